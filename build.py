@@ -1,0 +1,338 @@
+"""Build the browser playmat into a self-contained static site in ``dist/``.
+
+Usage::
+
+    python build.py            # build dist/
+    python build.py serve      # build, then serve dist/ on http://127.0.0.1:8000/
+    python build.py serve --port 0 --no-build
+
+Everything the page loads is copied into ``dist/``: Pyodide's core files (npm ``pyodide``),
+PyScript (npm ``@pyscript/core``), the micropip and packaging wheels (PyPI) and the engine +
+card data packaged as a wheel built from this repository. ``dist/pyodide/pyodide-lock.json``
+lists exactly the wheels shipped, each with the sha256 of the file that is actually there.
+A service worker precaches every file so the app runs offline after the first visit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+WHEEL_CACHE = NODE_MODULES / ".cache" / "pypi-wheels"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+PYODIDE_PYTHON = "3.14"
+PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
+ENGINE_DISTRIBUTION = "palworld-tcg"
+ENGINE_IMPORTS = ["engine", "cards"]
+
+PYODIDE_CORE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+]
+# PyScript chunks that a page of ours can never request (editors, terminals, source maps).
+PYSCRIPT_SKIP_SUFFIXES = (".map",)
+
+# Files under web/ that are templates or sources handled specially, not copied verbatim.
+WEB_TEMPLATES = {"sw.js", "index.html", "bench/index.html"}
+
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".py": "text/plain; charset=utf-8",
+}
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """A wheel shipped in ``dist/pyodide`` and listed in the lock file."""
+
+    name: str
+    version: str
+    path: Path
+    imports: list[str]
+
+    @property
+    def sha256(self) -> str:
+        return sha256_of(self.path)
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def run(command: list[str], cwd: Path = ROOT) -> None:
+    log("$ " + " ".join(command))
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def ensure_node_modules() -> None:
+    """Run ``npm ci`` when the pinned npm packages are missing or at another version."""
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    for package, version in wanted.items():
+        manifest = NODE_MODULES / package / "package.json"
+        if not manifest.exists() or json.loads(manifest.read_text())["version"] != version:
+            run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
+            return
+
+
+def pypi_wheels() -> list[Wheel]:
+    """The micropip and packaging wheels for Pyodide's Python, downloaded once into a cache."""
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    wheels = []
+    missing = [f"{n}=={v}" for n, v in PYPI_WHEELS.items() if not _cached_wheel(n, v)]
+    if missing:
+        run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", PYODIDE_PYTHON, "--dest", str(WHEEL_CACHE), *missing]
+        )
+    for name, version in PYPI_WHEELS.items():
+        path = _cached_wheel(name, version)
+        if path is None:
+            raise SystemExit(f"pip did not download {name}=={version}")
+        wheels.append(Wheel(name, version, path, [name]))
+    return wheels
+
+
+def _cached_wheel(name: str, version: str) -> Path | None:
+    matches = sorted(WHEEL_CACHE.glob(f"{name}-{version}-*.whl"))
+    return matches[0] if matches else None
+
+
+def engine_wheel(out_dir: Path) -> Wheel:
+    """Build the engine + cards wheel with ``pip wheel --no-deps`` from a copy of the sources.
+
+    Building from a copy keeps setuptools' ``build/`` and ``*.egg-info`` out of the work tree.
+    """
+    with tempfile.TemporaryDirectory(prefix="pwtcg-src-") as tmp:
+        src = Path(tmp)
+        shutil.copy2(ROOT / "pyproject.toml", src / "pyproject.toml")
+        for package in ENGINE_IMPORTS:
+            shutil.copytree(ROOT / package, src / package,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+             "--wheel-dir", str(out_dir), str(src)])
+    built = sorted(out_dir.glob("palworld_tcg-*.whl"))
+    if len(built) != 1:
+        raise SystemExit(f"expected one engine wheel, found {built}")
+    version = built[0].name.split("-")[1]
+    return Wheel(ENGINE_DISTRIBUTION, version, built[0], wheel_top_level(built[0]))
+
+
+def wheel_top_level(path: Path) -> list[str]:
+    """Top-level importable packages inside a wheel."""
+    with zipfile.ZipFile(path) as archive:
+        tops = {name.split("/")[0] for name in archive.namelist() if "/" in name}
+    return sorted(t for t in tops if not t.endswith((".dist-info", ".data")))
+
+
+# --------------------------------------------------------------------------- outputs
+
+
+def lock_file(wheels: Iterable[Wheel]) -> dict:
+    """A pyodide-lock.json listing only the shipped wheels, with their real sha256."""
+    upstream = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    packages = {}
+    for wheel in wheels:
+        packages[wheel.name] = {
+            "name": wheel.name,
+            "version": wheel.version,
+            "file_name": wheel.path.name,
+            "install_dir": "site",
+            "sha256": wheel.sha256,
+            "package_type": "package",
+            "imports": wheel.imports,
+            "depends": [],
+            "unvendored_tests": False,
+        }
+    return {"info": upstream["info"], "packages": packages}
+
+
+def copy_pyodide(dest: Path, wheels: list[Wheel]) -> None:
+    dest.mkdir(parents=True)
+    for name in PYODIDE_CORE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, dest / name)
+    for wheel in wheels:
+        if wheel.path.parent != dest:
+            shutil.copy2(wheel.path, dest / wheel.path.name)
+    lock = lock_file([Wheel(w.name, w.version, dest / w.path.name, w.imports) for w in wheels])
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def copy_pyscript(dest: Path) -> None:
+    source = NODE_MODULES / "@pyscript" / "core" / "dist"
+    shutil.copytree(source, dest, ignore=shutil.ignore_patterns(*[f"*{s}" for s in PYSCRIPT_SKIP_SUFFIXES]))
+
+
+def copy_web(dest: Path) -> None:
+    """Copy web/ verbatim except the templates, which are rendered afterwards."""
+    for path in sorted(WEB.rglob("*")):
+        rel = path.relative_to(WEB).as_posix()
+        if path.is_dir() or rel in WEB_TEMPLATES or "__pycache__" in rel or rel.endswith(".pyc"):
+            continue
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+
+
+def site_files(dist: Path) -> list[str]:
+    """Every file of the site as a URL relative to the site root, sorted."""
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+
+
+def content_version(dist: Path, files: list[str]) -> str:
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode())
+        digest.update(sha256_of(dist / rel).encode())
+    return digest.hexdigest()[:16]
+
+
+def render(template: Path, target: Path, values: dict[str, str]) -> None:
+    """Fill ``{{NAME}}`` placeholders of a text template."""
+    text = template.read_text()
+    for key, value in values.items():
+        text = text.replace("{{" + key + "}}", value)
+    if "{{" in text and "}}" in text.split("{{", 1)[1]:
+        unknown = text.split("{{", 1)[1].split("}}", 1)[0]
+        raise SystemExit(f"{template}: unfilled placeholder {{{{{unknown}}}}}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text)
+
+
+def build(dist: Path = DIST) -> dict:
+    """Build the whole site into ``dist`` and return its build-info dict."""
+    ensure_node_modules()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    pyodide_dir = dist / "pyodide"
+    with tempfile.TemporaryDirectory(prefix="pwtcg-wheel-") as tmp:
+        wheels = [*pypi_wheels(), engine_wheel(Path(tmp))]
+        copy_pyodide(pyodide_dir, wheels)
+    copy_pyscript(dist / "pyscript")
+    copy_web(dist)
+    engine = next(w for w in wheels if w.name == ENGINE_DISTRIBUTION)
+    values = {
+        "PYODIDE_VERSION": PYODIDE_VERSION,
+        "PYSCRIPT_VERSION": PYSCRIPT_VERSION,
+        "ENGINE_WHEEL": engine.path.name,
+    }
+    render(WEB / "index.html", dist / "index.html", values)
+    render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
+    files = [f for f in site_files(dist) if f != "sw.js"]
+    version = content_version(dist, files)
+    info = {
+        "version": version,
+        "pyodide": PYODIDE_VERSION,
+        "pyscript": PYSCRIPT_VERSION,
+        "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
+    }
+    (dist / "build-info.json").write_text(json.dumps(info, indent=1))
+    precache = [f for f in files if not f.startswith("bench/")] + ["build-info.json"]
+    render(WEB / "sw.js", dist / "sw.js", {"VERSION": version, "PRECACHE": json.dumps(["./", *precache])})
+    log(f"built {len(files) + 2} files into {dist} (version {version})")
+    return info
+
+
+# --------------------------------------------------------------------------- serving
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types the app needs and no request logging."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        # Revalidate on every load, as a static host would with ETags; the service worker caches.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threading server that does not print tracebacks when a browser drops a connection."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
+def make_server(directory: Path = DIST, port: int = 0, host: str = "127.0.0.1") -> QuietServer:
+    """A threading static server for ``directory``; port 0 picks a free port."""
+    handler = functools.partial(StaticHandler, directory=str(directory))
+    return QuietServer((host, port), handler)
+
+
+def serve_in_thread(directory: Path = DIST, port: int = 0) -> tuple[QuietServer, str]:
+    """Start a server in a daemon thread; returns it and its base URL (ending in '/')."""
+    server = make_server(directory, port)
+    threading.Thread(target=server.serve_forever, daemon=True, name="dist-server").start()
+    host, bound_port = server.server_address[:2]
+    return server, f"http://{host}:{bound_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for 'serve' (0: any free port)")
+    parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
+    args = parser.parse_args(argv)
+    if not (args.command == "serve" and args.no_build):
+        build()
+    if args.command == "serve":
+        server = make_server(DIST, args.port)
+        host, port = server.server_address[:2]
+        print(f"Serving {DIST} at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,18 @@
+"""Palworld OFFICIAL CARD GAME rules engine: one decision loop, cards as data, deterministic and replayable."""
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from . import effects as _effects  # noqa: E402,F401  (registers the core vocabulary)
+from . import words as _words  # noqa: E402,F401  (registers colour and unique words)
+from .actions import Action, Decision, DecisionKind, IllegalAction  # noqa: E402
+from .carddb import CARDS, UnknownCard  # noqa: E402
+
+CARDS.load()
+
+from .game import Game  # noqa: E402
+from .outcome import Outcome, OutcomeReason  # noqa: E402
+from .view import view  # noqa: E402
+
+__all__ = ["Action", "CARDS", "Decision", "DecisionKind", "Game", "IllegalAction", "Outcome", "OutcomeReason",
+           "UnknownCard", "view"]

@@ -1,0 +1,91 @@
+"""Actions (small frozen values with a stable text form), decisions and the IllegalAction error."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class IllegalAction(ValueError):
+    """Raised when a choice is not legal now; the message is readable by a player."""
+
+
+class DecisionKind(str, Enum):
+    """What a pending decision asks for."""
+
+    FIRST = "first"          # the randomly chosen player picks who goes first (setup)
+    REDRAW = "redraw"        # redraw the opening hand once (setup)
+    MAIN = "main"            # main-phase play timing
+    TARGET = "target"        # choose cards during resolution
+    BLOCK = "block"          # block declaration step (9.4)
+    QUICK = "quick"          # quick step play timing of the defending player (9.5)
+    ORDER = "order"          # which of your simultaneous automatic abilities resolves next (10.5)
+    MAY = "may"              # an optional part of an effect
+    MODE = "mode"            # choose one of several modes
+    COST = "cost"            # choose cards to pay a cost (discard, assign, butcher)
+    NUMBER = "number"        # choose X
+    PAL_LIMIT = "pal_limit"  # choose Pals to put into the graveyard over the 5-Pal limit (11.5)
+    REVEAL = "reveal"        # choose among looked-at or revealed cards
+    NAME = "name"            # declare a card name
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice: a verb and its arguments, e.g. ``attack 12 player``."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The stable text form; ``Action.parse(a.text) == a``."""
+        return " ".join((self.verb, *self.args))
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the text form of an action."""
+        parts = text.split()
+        if not parts:
+            raise IllegalAction("An action cannot be empty.")
+        return cls(parts[0], tuple(parts[1:]))
+
+    @classmethod
+    def of(cls, verb: str, *args: object) -> Action:
+        """Build an action from any printable arguments."""
+        return cls(verb, tuple(str(a) for a in args))
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(slots=True)
+class Decision:
+    """The one pending decision of a game: who decides, what kind, and the legal options."""
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Action, ...]
+    source: int | None = None
+    params: dict = field(default_factory=dict)
+    rejected: tuple[tuple[Action, str], ...] = ()
+
+    def find(self, action: Action) -> Action:
+        """Return the option equal to ``action`` or raise IllegalAction with the reason."""
+        if action in self.options:
+            return action
+        for bad, reason in self.rejected:
+            if bad == action:
+                raise IllegalAction(reason)
+        raise IllegalAction(f"'{action.text}' is not one of the legal choices now ({self.kind.value}).")
+
+    def to_dict(self) -> dict:
+        """A JSON-serialisable form for views and the UI."""
+        return {
+            "player": self.player,
+            "kind": self.kind.value,
+            "prompt": self.prompt,
+            "options": [a.text for a in self.options],
+            "source": self.source,
+            "params": self.params,
+            "rejected": [[a.text, r] for a, r in self.rejected],
+        }

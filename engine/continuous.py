@@ -1,0 +1,160 @@
+"""Continuous effects: current power, strike, abilities (printed and granted), keywords, night and costs."""
+from __future__ import annotations
+
+from typing import Any
+
+from .abilities import Ability, check_condition, matches, parse_ability
+from .state import Card, State
+
+_GRANT_CACHE: dict[str, Ability] = {}
+
+
+def granted(raw: dict) -> Ability:
+    """The Ability for a granted-ability record (parsed once)."""
+    key = repr(sorted(raw.items(), key=lambda kv: kv[0]))
+    ab = _GRANT_CACHE.get(key)
+    if ab is None:
+        ab = _GRANT_CACHE[key] = parse_ability(raw, "granted", 0)
+    return ab
+
+
+def own_abilities(state: State, card: Card) -> list[Ability]:
+    """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
+    out = list(card.defn.abilities)
+    for e in state.effects:
+        if e.kind == "grant" and e.target == card.id:
+            out.append(granted(e.value))
+    return out
+
+
+def abilities(state: State, card: Card) -> list[Ability]:
+    """Every ability a card has now: printed, granted until a time, and granted by continuous abilities."""
+    out = own_abilities(state, card)
+    if card.zone != "base":
+        return out
+    for src in state.all_base():
+        for ab in own_abilities(state, src):
+            if ab.kind != "cont":
+                continue
+            for d in ab.effect:
+                if d["do"] == "grant" and cont_applies(state, src, ab, d, card):
+                    out.append(granted(d["ability"]))
+    return out
+
+
+def has_keyword(state: State, card: Card, kw: str) -> bool:
+    return any(ab.keyword == kw for ab in abilities(state, card))
+
+
+def keywords(state: State, card: Card) -> list[str]:
+    return sorted({ab.keyword for ab in abilities(state, card) if ab.keyword})
+
+
+class _G:
+    """A minimal game-like wrapper so filters and conditions can run on a bare state."""
+
+    def __init__(self, state: State):
+        self.state = state
+
+
+def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card) -> bool:
+    """Whether continuous descriptor ``d`` of ``src`` applies to ``target`` now."""
+    g = _G(state)
+    if ab.condition is not None and not check_condition(g, None, src, ab.condition):
+        return False
+    if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
+        return False
+    who = d.get("applies", "self")
+    if who == "self":
+        return target.id == src.id
+    if who == "others" and target.id == src.id:
+        return False
+    side = d.get("side", "own")
+    if side == "own" and target.owner != src.owner:
+        return False
+    if side == "opponent" and target.owner == src.owner:
+        return False
+    return matches(g, target, d.get("filter"), None)
+
+
+def _cont_sum(state: State, card: Card, kind: str) -> int:
+    total = 0
+    g = _G(state)
+    for src in state.all_base():
+        for ab in (abilities(state, src) if src.id == card.id else own_abilities(state, src)):
+            if ab.kind != "cont":
+                continue
+            for d in ab.effect:
+                if d["do"] == kind and cont_applies(state, src, ab, d, card):
+                    total += _value(g, src, d)
+    return total
+
+
+def _value(g: Any, src: Card, d: dict) -> int:
+    from .abilities import Ctx, amount
+
+    v = d.get("amount", 0)
+    if isinstance(v, dict):
+        return amount(g, Ctx(src.owner, src), v) * d.get("per", 1)
+    return v
+
+
+def power(state: State, card: Card) -> int:
+    """Current power (or durability) of a card in the base: printed value plus all modifiers."""
+    base = card.defn.power or 0
+    for e in state.effects:
+        if e.target == card.id and e.kind == "power":
+            base += e.value
+    return base + _cont_sum(state, card, "power")
+
+
+def strike(state: State, card: Card) -> int:
+    """Current strike of a Pal."""
+    base = card.defn.strike or 0
+    for e in state.effects:
+        if e.target == card.id and e.kind == "strike":
+            base += e.value
+    return base + _cont_sum(state, card, "strike")
+
+
+def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
+    """Night (a game state, Q&A official-13): from a temporary effect or a CONT such as 'while rested'."""
+    if any(e.kind == "night" for e in state.effects):
+        return True
+    g = _G(state)
+    for src in (*state.all_base(), *lookback):
+        for ab in own_abilities(state, src):
+            if ab.kind == "cont" and any(d["do"] == "night" for d in ab.effect):
+                if ab.condition is None or check_condition(g, None, src, ab.condition):
+                    return True
+    return False
+
+
+def effects_on(state: State, card: Card, kind: str) -> list:
+    return [e for e in state.effects if e.kind == kind and e.target == card.id]
+
+
+def cont_flags(state: State, card: Card, kind: str) -> list[tuple[Card, dict]]:
+    """Continuous descriptors of this kind that apply to ``card``, with their sources."""
+    out = []
+    for src in state.all_base():
+        for ab in abilities(state, src) if src.id == card.id else own_abilities(state, src):
+            if ab.kind != "cont":
+                continue
+            for d in ab.effect:
+                if d["do"] == kind and cont_applies(state, src, ab, d, card):
+                    out.append((src, d))
+    return out
+
+
+def play_cost(state: State, card: Card, player: int) -> int:
+    """The soul cost to play a card from hand now, after cost changes (never below 1 from a reduction)."""
+    cost = card.defn.cost
+    g = _G(state)
+    for e in state.effects:
+        if e.kind == "cost_mod" and e.player == player and (e.uses is None or e.uses > 0):
+            if matches(g, card, e.value.get("filter"), None):
+                cost -= e.value["amount"]
+    if cost < card.defn.cost:
+        cost = max(cost, 1)
+    return max(cost, 0)

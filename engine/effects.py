@@ -1,0 +1,871 @@
+"""The core vocabulary of card abilities: effect verbs, triggers, conditions, filters, amounts, keywords.
+
+Each word registers how it behaves and how it reads (English and Japanese); card data may use only
+registered words. Colour-specific or unique words live in ``engine/words/``.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .abilities import (
+    AMOUNTS, CONDITIONS, CONTINUOUS, FILTERS, TRIGGERS, VERBS, Ctx, amount, check_condition, keyword, matches,
+    run_steps,
+)
+from .actions import Action, Decision, DecisionKind
+from .continuous import has_keyword, is_night, power
+from .costs import pick_cards
+from .damage import damage_check, deal_damage
+from .state import MAX_SOULS, Card, Effect
+from .triggers import emit
+from .zones import deploy, draw, move, shuffle
+
+# ---------------------------------------------------------------------------------------------------------------
+# helpers shared by words
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def n_en(n: Any, noun: str) -> str:
+    """'1 card', '2 cards', 'X cards'."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def duration_en(step: dict) -> str:
+    return {"eot": " until end of turn", "opp_next_turn": " until the end of your opponent's next turn",
+            None: ""}.get(step.get("until", "eot"), "")
+
+
+def duration_ja(step: dict) -> str:
+    return {"eot": "ターン終了時まで、", "opp_next_turn": "相手の次のターン終了時まで、", None: ""}.get(
+        step.get("until", "eot"), "")
+
+
+def until_turn(g: Any, step: dict) -> int | None:
+    kind = step.get("until", "eot")
+    if kind == "eot":
+        return g.state.turn
+    if kind == "opp_next_turn":
+        return g.state.turn + 1
+    return None
+
+
+def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
+    """The cards a step acts on: ``target: self`` or the cards chosen earlier (still where they were)."""
+    who = step.get("target", "chosen")
+    if who == "self":
+        card = g.state.in_base(ctx.source.id)
+        return [card] if card else []
+    if who == "assigned":
+        ids = ctx.paid.get("assigned", [])
+    elif who == "event_card":
+        ids = [ctx.event.get("card")]
+    else:
+        ids = ctx.chosen
+    out = []
+    for cid in ids:
+        card = g.state.find(cid) if cid is not None else None
+        if card is not None:
+            out.append(card)
+    return out
+
+
+def zone_cards(g: Any, ctx: Ctx, zone: str, side: str) -> list[Card]:
+    players = {"own": [ctx.controller], "opponent": [ctx.opponent], "any": [ctx.controller, ctx.opponent]}[side]
+    out: list[Card] = []
+    for i in players:
+        p = g.state.players[i]
+        out.extend(p.zone(zone) if zone != "looked" else [])
+    if zone == "looked":
+        out = [c for cid in ctx.looked if (c := g.state.find(cid)) is not None]
+    return out
+
+
+def butcher(g: Any, card: Card, by: int) -> Card:
+    """5.16: put your own Pal from the base into the graveyard as a cost or effect."""
+    emit(g, "butcher", "5.16", lookback=(card,), card=card.id, number=card.number, player=card.owner,
+         cost=card.defn.cost, rested=card.rested)
+    return move(g, card, "graveyard", cause="butcher", by=by)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# choosing
+# ---------------------------------------------------------------------------------------------------------------
+
+WHAT_EN = {"pal": "Pal", "card": "card", "structure": "structure", "gear": "gear", "soul": "soul"}
+
+
+def _choose_text_en(s: dict) -> str:
+    noun = s.get("noun", "Pal")
+    whose = {"own": "your ", "opponent": "your opponent's ", "any": ""}[s.get("side", "any")]
+    where = {"base": "", "hand": " from your hand", "graveyard": " from your graveyard",
+             "looked": " from among them"}[s.get("zone", "base")]
+    desc = filter_en(s.get("filter"))
+    if s.get("all"):
+        return f"choose all of {whose}{desc}{noun}s{where}" if whose else f"choose all {desc}{noun}s{where}"
+    n = s.get("count", 1)
+    n = "X" if n == "X" else n if isinstance(n, int) else "X"
+    up = "up to " if s.get("up_to") else ""
+    return f"choose {up}{n} {whose}{desc}{noun}{'s' if n != 1 else ''}{where}"
+
+
+def _choose_text_ja(s: dict) -> str:
+    noun = s.get("noun_ja", "パル")
+    whose = {"own": "あなたの", "opponent": "相手の", "any": ""}[s.get("side", "any")]
+    where = {"base": "", "hand": "あなたの手札から", "graveyard": "あなたの墓地から", "looked": "その中から"}[
+        s.get("zone", "base")]
+    desc = filter_ja(s.get("filter"))
+    if s.get("all"):
+        return f"{where}{whose}{desc}{noun}をすべて選び"
+    n = s.get("count", 1)
+    n = "X" if not isinstance(n, int) else n
+    up = "まで" if s.get("up_to") else ""
+    return f"{where}{whose}{desc}{noun}を{n}枚{up}選び"
+
+
+@VERBS.register("choose", _choose_text_en, _choose_text_ja)
+def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
+
+    ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
+    official-34); a mandatory choice takes what there is.
+    """
+    pool = [c for c in zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
+            if matches(g, c, s.get("filter"), ctx) and (not s.get("other") or c.id != ctx.source.id)]
+    if s.get("all"):
+        ctx.chosen = [c.id for c in pool]
+        return
+    n = amount(g, ctx, s.get("count", 1))
+    chooser = ctx.opponent if s.get("chooser") == "opponent" else ctx.controller
+    if s.get("repeat_ok"):
+        ctx.chosen = []
+    ids = yield from pick_cards(g, chooser, pool, n, s.get("prompt", "Choose: " + _choose_text_en(s) + "."),
+                                DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")))
+    ctx.chosen = ids
+    if ids:
+        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id)
+
+
+@VERBS.register("choose_souls", lambda s: f"choose {s.get('count', 1)} souls",
+                lambda s: f"ソウルを{s.get('count', 1)}枚選び")
+def v_choose_souls(g: Any, ctx: Ctx, s: dict) -> None:
+    """Souls are tracked as counts (13.2); choosing N souls to stand picks N rested souls."""
+    ctx.vars["souls"] = amount(g, ctx, s.get("count", 1))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# simple effects
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@VERBS.register("draw", lambda s: f"draw {n_en(s.get('count', 1), 'card')}" if isinstance(s.get("count", 1), int)
+                else "draw X cards", lambda s: f"{s.get('count', 1)}枚引く")
+def v_draw(g: Any, ctx: Ctx, s: dict) -> None:
+    draw(g, ctx.controller, amount(g, ctx, s.get("count", 1)))
+
+
+@VERBS.register("damage", lambda s: f"deal {s['amount']} damage", lambda s: f"{s['amount']}【ダメージ】")
+def v_damage(g: Any, ctx: Ctx, s: dict) -> None:
+    """Deal damage to each chosen Pal or structure (not battle damage)."""
+    n = amount(g, ctx, s["amount"])
+    for card in targets(g, ctx, s):
+        if card.zone == "base":
+            deal_damage(g, card, n, ctx.source)
+
+
+def _signed(v: Any) -> str:
+    return f"+{v}" if isinstance(v, int) and v >= 0 else str(v)
+
+
+@VERBS.register("power", lambda s: f"{'this card gets' if s.get('target') == 'self' else 'it gets'} "
+                f"Power{_signed(s['amount'])}{duration_en(s)}",
+                lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【戦闘力】{_signed(s['amount'])}")
+def v_power(g: Any, ctx: Ctx, s: dict) -> None:
+    """A Pal gets Power+N until a time (a negative change never destroys by itself, Q&A official-92)."""
+    n = amount(g, ctx, s["amount"])
+    for card in targets(g, ctx, s):
+        if card.zone == "base":
+            g.state.effects.append(Effect("power", card.id, value=n, until_turn=until_turn(g, s),
+                                          source_id=ctx.source.id))
+            emit(g, "power", "", card=card.id, number=card.number, amount=n)
+
+
+@VERBS.register("strike", lambda s: f"{'this card gets' if s.get('target') == 'self' else 'it gets'} "
+                f"Strike{_signed(s['amount'])}{duration_en(s)}",
+                lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【打撃力】{_signed(s['amount'])}")
+def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
+    n = amount(g, ctx, s["amount"])
+    for card in targets(g, ctx, s):
+        if card.zone == "base":
+            g.state.effects.append(Effect("strike", card.id, value=n, until_turn=until_turn(g, s),
+                                          source_id=ctx.source.id))
+            emit(g, "strike_change", "", card=card.id, number=card.number, amount=n)
+
+
+@VERBS.register("rest", lambda s: "rest this card" if s.get("target") == "self" else "rest them",
+                lambda s: "このカードをレストする" if s.get("target") == "self" else "レストする")
+def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
+    """Rest cards (a resting card does not become rested again, Q&A official-79)."""
+    for card in targets(g, ctx, s):
+        if card.zone == "base" and not card.rested:
+            card.rested = True
+            emit(g, "rest", "", card=card.id, number=card.number)
+
+
+def stand_blocked(g: Any, card: Card) -> bool:
+    """Whether an effect says this card does not stand (Q&A official-62: effects cannot stand it either)."""
+    return any(e.kind == "no_stand" and e.target == card.id for e in g.state.effects)
+
+
+@VERBS.register("stand", lambda s: "stand this card" if s.get("target") == "self" else "stand them",
+                lambda s: "このカードをスタンドする" if s.get("target") == "self" else "スタンドする")
+def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        if card.zone == "base" and card.rested and not stand_blocked(g, card):
+            card.rested = False
+            emit(g, "stand", "", card=card.id, number=card.number)
+
+
+@VERBS.register("no_stand", lambda s: {"opp_next_stand": "that card does not stand during your opponent's next "
+                                      "stand phase", "while_source": "while this card is in the base, that card "
+                                      "does not stand"}[s.get("until", "opp_next_stand")],
+                lambda s: {"opp_next_stand": "それは相手の次のスタンドフェイズにスタンドしない",
+                           "while_source": "このカードが拠点にある間、それはスタンドしない"}[
+                    s.get("until", "opp_next_stand")])
+def v_no_stand(g: Any, ctx: Ctx, s: dict) -> None:
+    """The chosen cards do not stand until a time (they may be chosen while already resting, Q&A official-61)."""
+    for card in targets(g, ctx, s):
+        if card.zone != "base":
+            continue
+        if s.get("until", "opp_next_stand") == "while_source":
+            g.state.effects.append(Effect("no_stand", card.id, source_id=ctx.source.id, while_source=True))
+        else:
+            g.state.effects.append(Effect("no_stand", card.id, until_stand_of=card.owner, source_id=ctx.source.id))
+
+
+@VERBS.register("gain", lambda s: f"get {s.get('count', 1)} {s['counter'].title()}",
+                lambda s: f"【{'素材' if s['counter'] == 'material' else '食材'}】を{s.get('count', 1)}個得る")
+def v_gain(g: Any, ctx: Ctx, s: dict) -> None:
+    """Get Material or Ingredient counters (a player's information, Q&A official-14)."""
+    p = g.state.players[ctx.controller]
+    n = amount(g, ctx, s.get("count", 1))
+    setattr(p, s["counter"], getattr(p, s["counter"]) + n)
+    emit(g, "gain", "", player=ctx.controller, counter=s["counter"], count=n)
+
+
+@VERBS.register("gain_life", lambda s: f"gain {s.get('count', 1)} life", lambda s: f"ライフを{s.get('count', 1)}回復する")
+def v_gain_life(g: Any, ctx: Ctx, s: dict) -> None:
+    p = g.state.players[ctx.controller]
+    p.life += amount(g, ctx, s.get("count", 1))
+    emit(g, "life_gained", "", player=ctx.controller, count=s.get("count", 1), life=p.life)
+
+
+@VERBS.register("to_graveyard", "put them into the graveyard", "墓地に置く")
+def v_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        if card.zone in ("base", "hand", "deck"):
+            move(g, card, "graveyard", cause="effect", by=ctx.controller)
+
+
+@VERBS.register("to_hand", "return them to hand", "手札に戻す")
+def v_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        if card.zone in ("base", "graveyard", "deck", "exile"):
+            move(g, card, "hand", cause="effect", by=ctx.controller)
+
+
+@VERBS.register("discard", "discard it", "捨てる")
+def v_discard(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        if card.zone == "hand":
+            move(g, card, "graveyard", cause="discard", by=ctx.controller)
+
+
+@VERBS.register("to_deck_top", "put it on the top of the deck", "山札の上に置く")
+def v_to_deck_top(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        move(g, card, "deck", top=True, cause="effect", quiet=True)
+
+
+@VERBS.register("deploy", lambda s: "deploy it in the rest state" if s.get("rested") else "deploy it",
+                lambda s: "レスト状態で登場させる" if s.get("rested") else "登場させる")
+def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
+    """Deploy the chosen cards from any zone (On Deploy triggers wherever they came from, Q&A official-32)."""
+    deployed = []
+    for card in targets(g, ctx, s):
+        if card.zone != "base":
+            deployed.append(deploy(g, card, rested=bool(s.get("rested")), cause="effect").id)
+    ctx.vars["deployed"] = deployed
+
+
+@VERBS.register("exile", "exile it", "除外する")
+def v_exile(g: Any, ctx: Ctx, s: dict) -> None:
+    for card in targets(g, ctx, s):
+        new = move(g, card, "exile", cause="effect", by=ctx.controller)
+        new.exiled_by = ctx.source.id
+        emit(g, "exiled", "", card=new.id, number=new.number, by=ctx.source.id)
+
+
+@VERBS.register("butcher", "butcher it", "解体する")
+def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
+    count = 0
+    for card in targets(g, ctx, s):
+        if card.zone == "base" and card.owner == ctx.controller:
+            butcher(g, card, ctx.controller)
+            count += 1
+    ctx.vars["count"] = count
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# deck manipulation
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@VERBS.register("look_top", lambda s: f"look at the top {s.get('count', 1)} cards of your deck"
+                if not s.get("reveal") else f"reveal the top {n_en(s.get('count', 1), 'card')} of your deck",
+                lambda s: f"あなたの山札を上から{s.get('count', 1)}枚{'公開し' if s.get('reveal') else '見て'}")
+def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
+    """Look at (or reveal) the top N cards; fewer if the deck is smaller (Q&A official-38)."""
+    deck = g.state.players[ctx.controller].deck
+    n = amount(g, ctx, s.get("count", 1))
+    ctx.looked = [c.id for c in deck[:n]]
+    emit(g, "reveal" if s.get("reveal") else "look", "", player=ctx.controller,
+         cards=list(ctx.looked), numbers=[c.number for c in deck[:n]], public=bool(s.get("reveal")))
+
+
+@VERBS.register("rest_to_deck", "shuffle the rest of the cards with the deck", "残りを山札に加えてシャッフルする")
+def v_rest_to_deck(g: Any, ctx: Ctx, s: dict) -> None:
+    """The looked-at cards that were not taken stay in the deck, which is shuffled."""
+    shuffle(g, ctx.controller)
+    ctx.looked = []
+
+
+@VERBS.register("rest_to_graveyard", "put the remaining cards into the graveyard", "残りを墓地に置く")
+def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
+    for cid in ctx.looked:
+        card = g.state.find(cid)
+        if card is not None and card.zone == "deck":
+            move(g, card, "graveyard", cause="effect", quiet=True)
+    ctx.looked = []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# souls and life
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@VERBS.register("stand_souls", lambda s: f"choose {s.get('count', 1)} souls, and stand them",
+                lambda s: f"ソウルを{s.get('count', 1)}枚選び、スタンドする")
+def v_stand_souls(g: Any, ctx: Ctx, s: dict) -> None:
+    p = g.state.players[ctx.controller]
+    n = min(amount(g, ctx, s.get("count", 1)), p.souls_rested)
+    p.souls_rested -= n
+    p.souls_standing += n
+    emit(g, "souls_stood", "", player=ctx.controller, count=n)
+
+
+@VERBS.register("add_soul", lambda s: f"increase your soul by {s.get('count', 1)} card in the rest state",
+                lambda s: f"あなたのソウルをレスト状態で{s.get('count', 1)}枚増やす")
+def v_add_soul(g: Any, ctx: Ctx, s: dict) -> None:
+    """Increase souls from the soul deck, rested; never beyond 10 (Q&A official-76)."""
+    p = g.state.players[ctx.controller]
+    ctx.vars["souls_before"] = p.souls
+    n = min(amount(g, ctx, s.get("count", 1)), p.soul_deck, MAX_SOULS - p.souls)
+    p.soul_deck -= n
+    p.souls_rested += n
+    emit(g, "soul_gain", "", player=ctx.controller, count=n, rested=True)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# structure of effects: may, if, modes, repeat, grant, night, nullify
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _steps_en(steps: list) -> str:
+    from .text import steps_text
+
+    return steps_text(steps, "en")
+
+
+def _steps_ja(steps: list) -> str:
+    from .text import steps_text
+
+    return steps_text(steps, "ja")
+
+
+@VERBS.register("may", lambda s: f"you may {_steps_en(s['steps'])}", lambda s: f"{_steps_ja(s['steps'])}てよい")
+def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """An optional part: the controller says yes or no (Q&A official-46)."""
+    if s.get("if_possible") and not check_condition(g, ctx, ctx.source, s["if_possible"]):
+        ctx.vars["did"] = False
+        return
+    choice = yield Decision(ctx.controller, DecisionKind.MAY, "You may: " + _steps_en(s["steps"]) + ".",
+                            (Action("yes"), Action("no")), ctx.source.id)
+    ctx.vars["did"] = choice.verb == "yes"
+    if ctx.vars["did"]:
+        yield from run_steps(g, ctx, s["steps"])
+
+
+@VERBS.register("if", lambda s: f"if {cond_en(s['cond'])}, {_steps_en(s['then'])}"
+                + (f"; otherwise {_steps_en(s['else'])}" if s.get("else") else ""),
+                lambda s: f"{cond_ja(s['cond'])}なら、{_steps_ja(s['then'])}"
+                + (f"。そうでないなら、{_steps_ja(s['else'])}" if s.get("else") else ""))
+def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    branch = s["then"] if check_condition(g, ctx, ctx.source, s["cond"]) else s.get("else", [])
+    yield from run_steps(g, ctx, branch)
+
+
+@VERBS.register("modes", lambda s: "choose 1 of the following: " + " / ".join(_steps_en(m) for m in s["modes"]),
+                lambda s: "以下から１つ選ぶ。" + "／".join(_steps_ja(m) for m in s["modes"]))
+def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
+    labels = [_steps_en(m) for m in s["modes"]]
+    choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose 1 of the modes.", options, ctx.source.id,
+                            {"modes": labels})
+    yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
+
+
+@VERBS.register("repeat", lambda s: f"perform 〈{_steps_en(s['steps'])}〉 X times",
+                lambda s: f"〈{_steps_ja(s['steps'])}〉をX回行う")
+def v_repeat(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    for _ in range(amount(g, ctx, s.get("times", "X"))):
+        yield from run_steps(g, ctx, s["steps"])
+
+
+@VERBS.register("grant", lambda s: f"it gets the skill 〈{ability_en(s['ability'])}〉{duration_en(s)}",
+                lambda s: f"{duration_ja(s)}〈{ability_ja(s['ability'])}〉を得る")
+def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
+    """The chosen cards get an ability until a time (it is a temporary effect on that card object)."""
+    for card in targets(g, ctx, s):
+        if card.zone == "base":
+            g.state.effects.append(Effect("grant", card.id, value=s["ability"], until_turn=until_turn(g, s),
+                                          source_id=ctx.source.id))
+
+
+@VERBS.register("night", lambda s: "it becomes night" + duration_en({"until": s.get("until", "opp_next_turn")}),
+                lambda s: duration_ja({"until": s.get("until", "opp_next_turn")}) + "夜になる")
+def v_night(g: Any, ctx: Ctx, s: dict) -> None:
+    """Night until a time; it stays even if its source leaves the base (Q&A official-94)."""
+    g.state.effects.append(Effect("night", None, player=ctx.controller,
+                                  until_turn=until_turn(g, {"until": s.get("until", "opp_next_turn")})))
+    emit(g, "night", "", player=ctx.controller)
+
+
+@VERBS.register("nullify_attack", "nullify your opponent's attack (battle damage does not occur)",
+                "相手のアタックを無効にする（バトルのダメージは発生しない）")
+def v_nullify(g: Any, ctx: Ctx, s: dict) -> None:
+    """5.18.1: a nullified attack goes straight to the end of battle step."""
+    b = g.state.battle
+    if b is not None:
+        b.nullified = True
+        emit(g, "nullified", "5.18.1", attacker=b.attacker, player=ctx.controller)
+
+
+@VERBS.register("effect", lambda s: f"until end of turn, {s['kind']}", lambda s: f"ターン終了時まで、{s['kind']}")
+def v_effect(g: Any, ctx: Ctx, s: dict) -> None:
+    """A plain temporary flag effect on the chosen cards (cannot_block, cannot_attack, must_attack, no_assign)."""
+    for card in targets(g, ctx, s):
+        g.state.effects.append(Effect(s["kind"], card.id, until_turn=until_turn(g, s), source_id=ctx.source.id))
+
+
+@VERBS.register("player_effect", lambda s: f"until end of turn, {s['kind']}", lambda s: f"ターン終了時まで、{s['kind']}")
+def v_player_effect(g: Any, ctx: Ctx, s: dict) -> None:
+    """A temporary effect on the controller (no_assign, must_attack_all, cost_mod...)."""
+    value = dict(s.get("value", {}))
+    if "amount" in value:
+        value["amount"] = amount(g, ctx, value["amount"])
+    g.state.effects.append(Effect(s["kind"], None, player=ctx.controller, value=value,
+                                  until_turn=until_turn(g, s), uses=s.get("uses")))
+
+
+@VERBS.register("player_damage", lambda s: "deal damage equal to its strike to your opponent",
+                lambda s: "相手にダメージを与える")
+def v_player_damage(g: Any, ctx: Ctx, s: dict) -> None:
+    """Damage to a player always goes through the damage check (11.2.2)."""
+    n = amount(g, ctx, s["amount"])
+    damage_check(g, ctx.opponent, n, ctx.source.id)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# conditions
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def cond_en(c: dict) -> str:
+    return CONDITIONS[c["is"]].en(c)
+
+
+def cond_ja(c: dict) -> str:
+    return CONDITIONS[c["is"]].ja(c)
+
+
+CONDITIONS.add("night", lambda g, ctx, src, c: is_night(g.state), "it is night", "夜")
+CONDITIONS.add("rested", lambda g, ctx, src, c: bool((card := g.state.in_base(src.id)) and card.rested),
+               "this card is in the rest state", "このカードがレスト状態")
+CONDITIONS.add("did", lambda g, ctx, src, c: bool(ctx and ctx.vars.get("did")), "you did", "そうした")
+CONDITIONS.add("chose_none", lambda g, ctx, src, c: bool(ctx is not None and not ctx.chosen),
+               "you chose 0 cards", "０枚選んだ")
+CONDITIONS.add("chose_some", lambda g, ctx, src, c: bool(ctx is not None and ctx.chosen),
+               "you chose 1 or more cards", "１枚以上選んだ")
+CONDITIONS.add("souls_at_least", lambda g, ctx, src, c: g.state.players[src.owner].souls >= c["count"],
+               lambda c: f"you have {c['count']} or more souls", lambda c: f"あなたのソウルが{c['count']}枚以上")
+CONDITIONS.add("defending", lambda g, ctx, src, c: (g.state.battle is not None
+                                                      and g.state.battle.attacking_player != src.owner),
+               "your opponent is attacking", "相手がアタックしている")
+
+
+def _have(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+    owner = ctx.controller if ctx else src.owner
+    side = c.get("side", "own")
+    players = [owner] if side == "own" else [1 - owner] if side == "opponent" else [0, 1]
+    n = sum(1 for i in players for card in g.state.players[i].base if matches(g, card, c.get("filter"), ctx))
+    return n >= c.get("count", 1)
+
+
+CONDITIONS.add("have", _have, lambda c: f"you have {c.get('count', 1)} or more {filter_en(c.get('filter'))}cards",
+               lambda c: f"あなたの{filter_ja(c.get('filter'))}カードが{c.get('count', 1)}枚以上")
+
+
+def _chosen_match(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+    if ctx is None:
+        return False
+    ids = ctx.looked if c.get("of") == "looked" else ctx.chosen
+    cards = [g.state.find(i) for i in ids]
+    return bool(cards) and all(card is not None and matches(g, card, c.get("filter"), ctx) for card in cards)
+
+
+CONDITIONS.add("chosen_is", _chosen_match, lambda c: f"it is a {filter_en(c.get('filter'))}card",
+               lambda c: f"それが{filter_ja(c.get('filter'))}カード")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# filters
+# ---------------------------------------------------------------------------------------------------------------
+
+FILTER_EN = {
+    "type": lambda v: "" if v == "pal" else f"{v} ",
+    "color": lambda v: f"{v} ",
+    "cost_max": lambda v: f"◇{v} or less ",
+    "cost_min": lambda v: f"◇{v} or greater ",
+    "state": lambda v: "standing " if v == "standing" else "resting ",
+    "main_name": lambda v: f"main name 《{v}》 ",
+    "element": lambda v: f"{v} ",
+    "keyword": lambda v: f"〈{v.title()}〉 ",
+    "not_keyword": lambda v: f"without 〈{v.title()}〉 ",
+    "power_max": lambda v: f"Power {v} or less ",
+    "lucky": lambda v: "Lucky " if v else "normal ",
+    "work": lambda v: f"「{v}」 ",
+    "types": lambda v: " or ".join(v) + " ",
+    "name_contains": lambda v: f"with 《{v}》 in its name ",
+}
+FILTER_JA = {
+    "type": lambda v: "" if v == "pal" else {"structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}.get(v, v),
+    "color": lambda v: {"red": "赤の", "blue": "青の", "green": "緑の", "purple": "紫の"}.get(v, v),
+    "cost_max": lambda v: f"◇{v}以下の",
+    "cost_min": lambda v: f"◇{v}以上の",
+    "state": lambda v: "スタンド状態の" if v == "standing" else "レスト状態の",
+    "main_name": lambda v: f"メインネームが《{v}》の",
+    "element": lambda v: f"{v}の",
+    "keyword": lambda v: f"〈{v}〉を持つ",
+    "not_keyword": lambda v: f"〈{v}〉を持たない",
+    "power_max": lambda v: f"【戦闘力】{v}以下の",
+    "lucky": lambda v: "ラッキー" if v else "ノーマル",
+    "work": lambda v: f"「{v}」の",
+    "types": lambda v: "または".join(v),
+    "name_contains": lambda v: f"カード名に《{v}》を含む",
+}
+
+
+def filter_en(f: dict | None) -> str:
+    if not f:
+        return ""
+    return "".join(FILTER_EN.get(k, lambda v: "")(v) for k, v in f.items())
+
+
+def filter_ja(f: dict | None) -> str:
+    if not f:
+        return ""
+    return "".join(FILTER_JA.get(k, lambda v: "")(v) for k, v in f.items())
+
+
+def _f(name: str, fn: Any) -> None:
+    FILTERS.add(name, fn, FILTER_EN.get(name, lambda v: ""), FILTER_JA.get(name, lambda v: ""))
+
+
+def card_names(g: Any, card: Card) -> set[str]:
+    """Full card names a card has now (printed, plus names added until end of turn)."""
+    names = {card.defn.full_name}
+    for e in g.state.effects:
+        if e.kind == "extra_name" and (e.target == card.id or (e.target is None and e.player == card.owner
+                                                                and card.zone == "base")):
+            names.add(e.value)
+    return names
+
+
+_f("type", lambda g, c, v, ctx: c.defn.type == v)
+_f("types", lambda g, c, v, ctx: c.defn.type in v)
+_f("color", lambda g, c, v, ctx: c.defn.color == v)
+_f("cost_max", lambda g, c, v, ctx: c.defn.cost <= (amount(g, ctx, v) if ctx else v))
+_f("cost_min", lambda g, c, v, ctx: c.defn.cost >= v)
+_f("cost_is", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v))
+_f("state", lambda g, c, v, ctx: c.zone == "base" and (c.rested == (v == "rested")))
+_f("main_name", lambda g, c, v, ctx: c.defn.name_en == v or any(n.split(" – ")[0] == v for n in card_names(g, c)))
+_f("element", lambda g, c, v, ctx: v in c.defn.elements)
+_f("keyword", lambda g, c, v, ctx: has_keyword(g.state, c, v))
+_f("not_keyword", lambda g, c, v, ctx: not any(ab.keyword == v for ab in c.defn.abilities))
+_f("power_max", lambda g, c, v, ctx: c.zone == "base" and power(g.state, c) <= v)
+_f("lucky", lambda g, c, v, ctx: c.defn.lucky == v)
+_f("work", lambda g, c, v, ctx: v in c.defn.work)
+_f("name_contains", lambda g, c, v, ctx: any(v in n for n in card_names(g, c)))
+_f("owner", lambda g, c, v, ctx: (c.owner == ctx.controller) == (v == "own") if ctx else True)
+_f("not_self", lambda g, c, v, ctx: ctx is None or c.id != ctx.source.id)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# amounts
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _count(g: Any, ctx: Ctx, spec: dict) -> int:
+    side = spec.get("side", "own")
+    players = [ctx.controller] if side == "own" else [ctx.opponent] if side == "opponent" else [0, 1]
+    zone = spec.get("zone", "base")
+    return sum(1 for i in players for c in g.state.players[i].zone(zone) if matches(g, c, spec.get("filter"), ctx))
+
+
+AMOUNTS.add("count", _count, lambda s: f"the number of your {filter_en(s.get('filter'))}cards",
+            lambda s: f"あなたの{filter_ja(s.get('filter'))}カードの数")
+AMOUNTS.add("x", lambda g, ctx, s: ctx.x, "X", "X")
+AMOUNTS.add("source_strike", lambda g, ctx, s: (
+    __import__("engine.continuous", fromlist=["strike"]).strike(g.state, c)
+    if (c := g.state.in_base(ctx.source.id)) else 0), "this card's Strike", "このカードの【打撃力】")
+AMOUNTS.add("source_power", lambda g, ctx, s: power(g.state, c) if (c := g.state.in_base(ctx.source.id)) else 0,
+            "this card's Power", "このカードの【戦闘力】")
+AMOUNTS.add("assigned_cost", lambda g, ctx, s: sum(ctx.paid.get("assigned_cost", [0])),
+            "the cost of the assigned Pal", "アサインしたパルのコスト")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# triggers
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _self(ev_key: str, kind: str):
+    return lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id
+
+
+TRIGGERS.add("on_deploy", _self("card", "deploy"), "On Deploy", "【登場時】")
+TRIGGERS.add("on_attack", _self("attacker", "attack"), "On Attack", "【アタック時】")
+TRIGGERS.add("on_assign", _self("card", "assign"), "On Assign", "【アサイン時】")
+TRIGGERS.add("attacked", _self("card", "attacked"), "When this card is attacked", "このカードがアタックされた時")
+TRIGGERS.add("to_graveyard", _self("card", "to_graveyard"), "When this card is put into the graveyard",
+             "このカードが墓地に置かれた時")
+TRIGGERS.add("leave_base", _self("card", "leave_base"), "When this card leaves the base",
+             "このカードが拠点を離れた時")
+TRIGGERS.add("attacks_structure", lambda g, card, ab, ev: ev["kind"] == "attack" and ev.get("attacker") == card.id
+             and ev.get("target_type") == "structure", "When this card attacks a structure",
+             "このカードがストラクチャーにアタックした時")
+TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" and ev.get("attacker") == card.id,
+             "At the end of the battle this card attacked", "このカードがアタックしたバトルの終了時")
+
+
+def _end_of_turn(own_only: bool):
+    def match(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+        if ev["kind"] != "end_of_turn" or (own_only and ev.get("player") != card.owner):
+            return False
+        key = (card.id, ab.index, ab.keyword or "", repr(ab.effect)[:40])
+        if key in g.state.end_fired:
+            return False
+        g.state.end_fired.add(key)
+        return True
+
+    return match
+
+
+TRIGGERS.add("end_of_your_turn", _end_of_turn(True), "At the end of your turn", "あなたのターン終了時")
+TRIGGERS.add("end_of_turn", _end_of_turn(False), "At the end of each turn", "各ターン終了時")
+
+
+def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    if ev["kind"] != "deploy" or ev.get("player") != card.owner:
+        return False
+    new = g.state.in_base(ev["card"])
+    return new is not None and matches(g, new, ab.trigger.get("filter"), Ctx(card.owner, card))
+
+
+TRIGGERS.add("ally_deployed", _ally_deployed, lambda t: f"When your {filter_en(t.get('filter'))}Pal is deployed",
+             lambda t: f"あなたの{filter_ja(t.get('filter'))}パルが登場した時")
+
+
+def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    if ev["kind"] != "assign" or ev.get("card") != card.id:
+        return False
+    structure = g.state.in_base(ev["structure"])
+    return structure is not None and matches(g, structure, ab.trigger.get("filter"), Ctx(card.owner, card))
+
+
+TRIGGERS.add("assigned_to", _assigned_to,
+             lambda t: f"When this card is assigned to a {filter_en(t.get('filter'))}structure",
+             lambda t: f"このカードが{filter_ja(t.get('filter'))}ストラクチャーにアサインされた時")
+
+
+def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    """Breakthrough: the opposing combat Pal is put into the graveyard during this card's attack (12.14)."""
+    b = g.state.battle
+    return (ev["kind"] == "to_graveyard" and b is not None and b.attacker == card.id
+            and ev.get("card") == b.opponent_pal)
+
+
+def _self_to_graveyard_in_battle(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    """Retaliate: this card is put into the graveyard during battle while it is a combat Pal (12.12)."""
+    b = g.state.battle
+    return (ev["kind"] == "to_graveyard" and b is not None and ev.get("card") == card.id
+            and card.id in (b.attacker, b.opponent_pal))
+
+
+TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard,
+             "When the opposing combat Pal is put into the graveyard during this card's attack",
+             "このカードのアタック中にバトル相手のパルが墓地に置かれた時")
+TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle,
+             "When this card is put into the graveyard during battle", "このカードがバトル中に墓地に置かれた時")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# continuous descriptors (read by engine.continuous / battle / damage)
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _cont_target_en(d: dict) -> str:
+    who = d.get("applies", "self")
+    if who == "self":
+        return "this card gets"
+    side = {"own": "your", "opponent": "your opponent's", "any": ""}[d.get("side", "own")]
+    other = "other " if who == "others" else ""
+    return f"all of {side} {other}{filter_en(d.get('filter'))}Pals get".replace("  ", " ")
+
+
+def _cont_target_ja(d: dict) -> str:
+    who = d.get("applies", "self")
+    if who == "self":
+        return "このカードの"
+    side = {"own": "あなたの", "opponent": "相手の", "any": ""}[d.get("side", "own")]
+    other = "他の" if who == "others" else ""
+    return f"{side}{other}{filter_ja(d.get('filter'))}パルすべての"
+
+
+def _per_en(d: dict) -> str:
+    v = d.get("amount")
+    return f" for each {AMOUNTS[v['of']].en(v)}" if isinstance(v, dict) else ""
+
+
+CONTINUOUS.add("power", None, lambda d: f"{_cont_target_en(d)} Power{_signed(d.get('per', d.get('amount')))}"
+               f"{_per_en(d)}", lambda d: f"{_cont_target_ja(d)}【戦闘力】{_signed(d.get('per', d.get('amount')))}")
+CONTINUOUS.add("strike", None, lambda d: f"{_cont_target_en(d)} Strike{_signed(d.get('per', d.get('amount')))}"
+               f"{_per_en(d)}", lambda d: f"{_cont_target_ja(d)}【打撃力】{_signed(d.get('per', d.get('amount')))}")
+CONTINUOUS.add("grant", None, lambda d: f"{_cont_target_en(d)} the skill 〈{ability_en(d['ability'])}〉",
+               lambda d: f"{_cont_target_ja(d)}〈{ability_ja(d['ability'])}〉を得る")
+CONTINUOUS.add("night", None, "it is night", "夜になる")
+CONTINUOUS.add("auto_twice", None, "if it is night, your Pals' [AUTO] abilities activate twice",
+               "夜なら、あなたのパルの【自】は２回発動する")
+CONTINUOUS.add("cannot_be_attacked", None, lambda d: f"this card cannot be attacked by {filter_en(d.get('by'))}Pals",
+               lambda d: f"このカードは{filter_ja(d.get('by'))}パルにアタックされない")
+CONTINUOUS.add("damage_bonus", None,
+               lambda d: f"when your {filter_en(d.get('filter'))}card would deal damage other than battle damage "
+               f"to a Pal, it deals +{d['amount']} damage instead",
+               lambda d: f"あなたの{filter_ja(d.get('filter'))}カードがパルにバトル以外のダメージを与えるなら、"
+               f"代わりに+{d['amount']}")
+CONTINUOUS.add("keyword", None, lambda d: d.get("name", ""), lambda d: d.get("name", ""))
+CONTINUOUS.add("deck_any_number", None, "your deck may contain any number of cards with this card's name",
+               "このカードと同名のカードはデッキに何枚でも入れられる")
+
+
+def ability_en(raw: dict) -> str:
+    from .continuous import granted
+
+    return granted(raw).text("en")
+
+
+def ability_ja(raw: dict) -> str:
+    from .continuous import granted
+
+    return granted(raw).text("ja")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# keywords (12): each expands into ordinary ability data
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@keyword("brave")
+def kw_brave(v: int) -> dict:
+    """12.6: On Attack, this card gets Power+N until end of turn."""
+    return {"kind": "auto", "trigger": "on_attack", "effect": [{"do": "power", "amount": v, "target": "self"}]}
+
+
+@keyword("serious")
+def kw_serious(v: int) -> dict:
+    """12.7: On Assign, choose 1 Pal; it gets Power+N until end of turn."""
+    return {"kind": "auto", "trigger": "on_assign",
+            "effect": [{"do": "choose", "filter": {"type": "pal"}}, {"do": "power", "amount": v}]}
+
+
+@keyword("vigilance")
+def kw_vigilance(v: Any) -> dict:
+    """12.9: at the end of your turn, stand this card."""
+    return {"kind": "auto", "trigger": "end_of_your_turn", "effect": [{"do": "stand", "target": "self"}]}
+
+
+@keyword("breakthrough")
+def kw_breakthrough(v: Any) -> dict:
+    """12.14: when the battle opponent Pal goes to the graveyard during this card's attack, strike damage to its master."""
+    return {"kind": "auto", "trigger": "combat_opponent_to_graveyard",
+            "effect": [{"do": "player_damage", "amount": {"of": "source_strike"}}]}
+
+
+@keyword("retaliate")
+def kw_retaliate(v: Any) -> dict:
+    """12.12: when this card goes to the graveyard during battle, put the battle opponent Pal into the graveyard."""
+    return {"kind": "auto", "trigger": "to_graveyard_in_battle", "effect": [{"do": "retaliate"}]}
+
+
+@VERBS.register("retaliate", "put the opposing combat Pal into the graveyard", "バトル相手のパルを墓地に置く")
+def v_retaliate(g: Any, ctx: Ctx, s: dict) -> None:
+    b = g.state.battle
+    if b is None:
+        return
+    other = b.opponent_pal if ctx.source.id == b.attacker else b.attacker
+    card = g.state.in_base(other) if other is not None else None
+    if card is not None:
+        move(g, card, "graveyard", cause="retaliate", by=ctx.controller)
+
+
+@keyword("interrupt")
+def kw_interrupt(v: Any) -> dict:
+    """12.8: from hand, Quick: [(1), discard this card] or [discard this card and 1 other card]: nullify the attack."""
+    return {"kind": "act", "zone": "hand", "quick": True, "condition": {"is": "defending"},
+            "cost": [[{"do": "souls", "count": 1}, {"do": "discard_self"}],
+                     [{"do": "discard_self"}, {"do": "discard", "count": 1}]],
+            "effect": [{"do": "nullify_attack"}]}
+
+
+@keyword("taunt")
+def kw_taunt(v: Any) -> dict:
+    """12.10: your opponent must attack a card with Taunt when one can be targeted."""
+    return {"kind": "cont", "effect": [{"do": "keyword", "name": "taunt"}]}
+
+
+@keyword("stealth")
+def kw_stealth(v: Any) -> dict:
+    """12.11: this card cannot be blocked."""
+    return {"kind": "cont", "effect": [{"do": "keyword", "name": "stealth"}]}
+
+
+@keyword("assault")
+def kw_assault(v: Any) -> dict:
+    """12.15: this card can attack Pals in the stand state."""
+    return {"kind": "cont", "effect": [{"do": "keyword", "name": "assault"}]}
+
+
+@keyword("nocturnal")
+def kw_nocturnal(v: int) -> dict:
+    """12.13: if it is night, this card gets Power+N."""
+    return {"kind": "cont", "condition": {"is": "night"}, "effect": [{"do": "power", "amount": v}]}

@@ -1,0 +1,328 @@
+"""The decision loop: ``Game`` advances by itself until a player must decide, then exposes one Decision.
+
+The flow of a game (setup 6.2, the five phases of a turn 7) lives here as one generator that yields
+decisions; ``Game.apply`` checks a choice against the pending decision and sends it in.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from . import __version__
+from .actions import Action, Decision, DecisionKind, IllegalAction
+from .carddb import CARDS
+from .outcome import GameOver, Outcome, OutcomeReason
+from .play import main_options, perform, quick_options
+from .rules import check_timing
+from .state import MAX_SOULS, SOULS_PER_TURN, START_HAND, Player, State
+from .triggers import emit
+from .zones import draw, move, shuffle
+
+SNAPSHOT_EVERY = 12
+PHASES = ("stand", "draw", "soul", "main", "end")
+
+
+def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
+    """A state before setup: both 50-card decks in their deck zones, 10 souls in each soul deck."""
+    state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
+    for i, deck in enumerate(decks):
+        p = state.players[i]
+        p.decklist = tuple(CARDS.canonical(n) for n in deck)
+        p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
+    return state
+
+
+class Game:
+    """A game in progress, driven only through ``decision`` and ``apply``."""
+
+    def __init__(self, state: State, setup: dict, start: str = "setup", snapshots: bool = True):
+        self.state = state
+        self.setup = setup
+        self.choices: list[str] = []
+        self.snapshots: list[tuple[int, State, int]] = []
+        self._snap_enabled = snapshots
+        self._start = start
+        self.decision: Decision | None = None
+        self._flow = self._run(start)
+        self._send(None)
+
+    # --- construction ------------------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, deck0: list[str], deck1: list[str], seed: int = 0, first: int | None = None,
+            snapshots: bool = True) -> Game:
+        """A new game between two decks of card numbers; ``first`` fixes who goes first (else the rules decide)."""
+        state = new_state((deck0, deck1), seed)
+        setup = {"decks": [list(state.players[0].decklist), list(state.players[1].decklist)], "seed": seed,
+                 "first": first}
+        return cls(state, setup, "setup", snapshots)
+
+    # --- the loop ----------------------------------------------------------------------------------------------
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    @property
+    def log(self) -> list:
+        return self.state.log
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self.decision.options if self.decision else ()
+
+    def why_not(self, action: Action | str) -> str | None:
+        """The readable reason an action is not legal now, or None if it is."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.decision is None:
+            return "The game is over."
+        try:
+            self.decision.find(action)
+        except IllegalAction as e:
+            return str(e)
+        return None
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a choice to the pending decision; an illegal one raises IllegalAction and changes nothing."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.decision is None:
+            raise IllegalAction("The game is over.")
+        self.decision.find(action)
+        self.choices.append(action.text)
+        self._send(action)
+
+    def concede(self, player: int) -> None:
+        """1.2.3: a player may concede at any time and loses."""
+        if self.state.outcome is None:
+            self.state.outcome = Outcome(1 - player, OutcomeReason.CONCEDE)
+            emit(self, "game_over", "1.2.3", winner=1 - player, reason="concede")
+            self.decision = None
+
+    def _send(self, action: Action | None) -> None:
+        try:
+            self.decision = self._flow.send(action)
+        except GameOver:
+            self.decision = None
+        except StopIteration:
+            self.decision = None
+
+    # --- snapshots and rewind ----------------------------------------------------------------------------------
+    def _snapshot(self) -> None:
+        """Remember the state at a main-phase decision so rewind stays fast late in a game."""
+        if not self._snap_enabled:
+            return
+        n = len(self.choices)
+        if self.snapshots and n - self.snapshots[-1][0] < SNAPSHOT_EVERY:
+            return
+        log = self.state.log
+        self.state.log = []
+        snap = copy.deepcopy(self.state)
+        self.state.log = log
+        self.snapshots.append((n, snap, len(log)))
+
+    def rewind(self, n: int) -> Game:
+        """A new game at decision number ``n`` (0 = the first decision), replaying from the nearest snapshot."""
+        if not 0 <= n <= len(self.choices):
+            raise IllegalAction(f"There is no decision number {n}; this game has {len(self.choices)}.")
+        base = None
+        for snap in self.snapshots:
+            if snap[0] <= n:
+                base = snap
+        if base is None:
+            from .replay import fresh_game
+
+            game = fresh_game(self.setup, snapshots=self._snap_enabled)
+            start = 0
+        else:
+            idx, snap, loglen = base
+            state = copy.deepcopy(snap)
+            state.log = list(self.state.log[:loglen])
+            game = Game.__new__(Game)
+            game.state, game.setup = state, self.setup
+            game.choices = list(self.choices[:idx])
+            game.snapshots = [s for s in self.snapshots if s[0] <= idx]
+            game._snap_enabled, game._start = self._snap_enabled, "main"
+            game._flow = game._run("resume_main")
+            game.decision = None
+            game._send(None)
+            start = idx
+        for text in self.choices[start:n]:
+            game.apply(text)
+        return game
+
+    def record(self) -> dict:
+        """The replay: versions, the setup and every choice."""
+        from .replay import make_record
+
+        return make_record(self)
+
+    # --- the flow of the game ----------------------------------------------------------------------------------
+    def _run(self, start: str) -> Iterator[Decision]:
+        state = self.state
+        phase = "stand"
+        if start == "setup":
+            yield from self._setup()
+        elif start == "resume_main":
+            phase = "resume_main"
+        elif start in PHASES:
+            phase = start
+        while True:
+            yield from self._turn(phase)
+            phase = "stand"
+            state.turn += 1
+            state.turn_player = 1 - state.turn_player
+
+    def _setup(self) -> Iterator[Decision]:
+        """6.2: shuffle, a random player chooses who goes first, second player's soul, draw 5, redraw once."""
+        state = self.state
+        state.phase = "setup"
+        for i in (0, 1):
+            shuffle(self, i)
+        first = self.setup.get("first")
+        if first is None:
+            chooser = state.rng.randrange(2)
+            choice = yield Decision(chooser, DecisionKind.FIRST, "You were chosen at random: go first or second?",
+                                    (Action("first"), Action("second")))
+            first = chooser if choice.verb == "first" else 1 - chooser
+        state.first_player = state.turn_player = first
+        emit(self, "first_player", "6.2.3", player=first)
+        second = state.players[1 - first]
+        second.soul_deck -= 1
+        second.souls_standing += 1
+        emit(self, "soul_gain", "6.2.5", player=1 - first, count=1)
+        for i in (0, 1):
+            draw(self, i, START_HAND)
+        for i in (first, 1 - first):
+            choice = yield Decision(i, DecisionKind.REDRAW, "Keep this hand, or redraw once?",
+                                    (Action("keep"), Action("redraw")))
+            p = state.players[i]
+            p.redraw_done = True
+            if choice.verb == "redraw":
+                for c in list(p.hand):
+                    move(self, c, "deck", quiet=True)
+                shuffle(self, i)
+                draw(self, i, START_HAND)
+                emit(self, "redraw", "6.2.7", player=i)
+        state.turn = 1
+
+    def _turn(self, start: str) -> Iterator[Decision]:
+        state = self.state
+        tp = state.turn_player
+        if start == "resume_main":
+            yield from self._main(resume=True)
+            yield from self._end()
+            return
+        emit(self, "turn_start", "7.1", player=tp, turn=state.turn)
+        steps = {"stand": self._stand, "draw": self._draw, "soul": self._soul, "main": self._main,
+                 "end": self._end}
+        for name in PHASES[PHASES.index(start):]:
+            yield from steps[name]()
+
+    def _stand(self) -> Iterator[Decision]:
+        """7.2: stand every card in the base and soul area (except those an effect keeps resting)."""
+        state = self.state
+        tp = state.turn_player
+        state.phase = "stand"
+        p = state.players[tp]
+        held = {e.target for e in state.effects if e.kind == "no_stand"}
+        for c in p.base:
+            if c.id not in held:
+                c.rested = False
+        p.souls_standing += p.souls_rested
+        p.souls_rested = 0
+        emit(self, "stand_phase", "7.2.1", player=tp)
+        state.effects = [e for e in state.effects if e.until_stand_of != tp]
+        yield from check_timing(self)
+
+    def _draw(self) -> Iterator[Decision]:
+        """7.3: draw 1; the first player skips the draw phase of the first turn (7.3.1)."""
+        state = self.state
+        if state.turn == 1:
+            return
+        state.phase = "draw"
+        emit(self, "draw_phase", "7.3", player=state.turn_player)
+        yield from check_timing(self)
+        draw(self, state.turn_player, 1)
+        yield from check_timing(self)
+
+    def _soul(self) -> Iterator[Decision]:
+        """7.4: move 2 souls from the soul deck to the soul area, fewer if fewer remain (max 10 souls)."""
+        state = self.state
+        state.phase = "soul"
+        p = state.players[state.turn_player]
+        emit(self, "soul_phase", "7.4", player=p.index)
+        yield from check_timing(self)
+        n = min(SOULS_PER_TURN, p.soul_deck, MAX_SOULS - p.souls)
+        p.soul_deck -= n
+        p.souls_standing += n
+        emit(self, "soul_gain", "7.4.2", player=p.index, count=n)
+        yield from check_timing(self)
+
+    def _main(self, resume: bool = False) -> Iterator[Decision]:
+        """7.5 / 8: the turn player's play timing, repeated until they end it."""
+        state = self.state
+        tp = state.turn_player
+        state.phase = "main"
+        if not resume:
+            emit(self, "main_phase", "7.5", player=tp)
+            yield from check_timing(self)
+        while True:
+            legal, bad = main_options(self, tp)
+            self._snapshot()
+            choice = yield Decision(tp, DecisionKind.MAIN, "Your main phase: play, activate, attack, or end.",
+                                    tuple(legal), None, {}, tuple(bad))
+            if choice.verb == "end":
+                break
+            yield from perform(self, tp, choice)
+            yield from check_timing(self)
+
+    def quick_step(self, defender: int) -> Iterator[Decision]:
+        """9.5: the defending player may play Quick events and abilities, any number; the attacker may not."""
+        state = self.state
+        emit(self, "quick_step", "9.5", player=defender)
+        while state.battle is not None and not state.battle.nullified:
+            legal, bad = quick_options(self, defender)
+            if len(legal) == 1:
+                return
+            choice = yield Decision(defender, DecisionKind.QUICK, "Quick step: play a Quick card or ability, or pass.",
+                                    tuple(legal), state.battle.attacker, {}, tuple(bad))
+            if choice.verb == "pass":
+                return
+            yield from perform(self, defender, choice)
+            yield from check_timing(self)
+
+    def _end(self) -> Iterator[Decision]:
+        """7.6: end-of-turn triggers, then damage becomes 0 and 'until end of turn' effects end; repeat if needed."""
+        state = self.state
+        state.phase = "end"
+        while True:
+            emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+            fire_delayed(self)
+            yield from check_timing(self)
+            for c in state.all_base():
+                c.damage = 0
+            state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
+            emit(self, "end_cleanup", "7.6.3", turn=state.turn)
+            if not state.pending:
+                break
+            yield from check_timing(self)
+        state.end_fired = set()
+
+
+def fire_delayed(g: Any) -> None:
+    """Delayed 'at the end of that turn' abilities created earlier this turn become pending."""
+    from .state import Trigger
+
+    state = g.state
+    keep = []
+    for d in state.delayed:
+        if d["turn"] == state.turn:
+            state.pending.append(Trigger(d["controller"], d["source"], 0, {"kind": "end_of_turn"}, d["ability"]))
+        else:
+            keep.append(d)
+    state.delayed = keep
+
+
+def engine_version() -> str:
+    return __version__

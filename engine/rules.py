@@ -1,0 +1,104 @@
+"""Rule actions (11) and the check timing (10.5): losses, destruction, the 5-Pal limit, then automatic abilities."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .abilities import Ctx, run_steps
+from .actions import Action, Decision, DecisionKind
+from .continuous import power
+from .costs import pick_cards
+from .outcome import GameOver, Outcome, OutcomeReason
+from .state import PAL_LIMIT, Trigger
+from .triggers import emit
+from .zones import move
+
+
+def check_losses(g: Any) -> None:
+    """11.3: life 0 or less, or 0 cards in the deck, loses; both players at once is a draw (1.2.2)."""
+    state = g.state
+    lost = []
+    for p in state.players:
+        if p.life <= 0:
+            lost.append((p.index, OutcomeReason.LIFE))
+        elif not p.deck:
+            lost.append((p.index, OutcomeReason.DECK_OUT))
+    if not lost:
+        return
+    if len(lost) == 2:
+        outcome = Outcome(None, OutcomeReason.BOTH_LOST)
+    else:
+        loser, reason = lost[0]
+        outcome = Outcome(1 - loser, reason)
+    state.outcome = outcome
+    emit(g, "game_over", "11.3", winner=outcome.winner, reason=outcome.reason.value)
+    raise GameOver(outcome)
+
+
+def destroyed(g: Any) -> list:
+    """11.4.1: Pals and structures whose damage is at least their power or durability.
+
+    A card with no damage is not destroyed even when its power is 0 or less (Q&A official-92).
+    """
+    state = g.state
+    return [c for c in state.all_base()
+            if c.defn.type in ("pal", "structure") and c.damage > 0 and c.damage >= power(state, c)]
+
+
+def rule_actions(g: Any) -> Iterator:
+    """Perform rule actions repeatedly until none applies (10.5.1)."""
+    state = g.state
+    while True:
+        check_losses(g)
+        doomed = destroyed(g)
+        if doomed:
+            in_battle = state.battle is not None
+            for card in doomed:
+                emit(g, "destroyed", "11.4.1", card=card.id, number=card.number, player=card.owner,
+                     damage=card.damage)
+            for card in doomed:
+                if state.in_base(card.id):
+                    move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed")
+            continue
+        over = next((p for p in state.players if len(p.pals()) > PAL_LIMIT), None)
+        if over is not None:
+            excess = len(over.pals()) - PAL_LIMIT
+            ids = yield from pick_cards(g, over.index, over.pals(), excess,
+                                        f"You have more than {PAL_LIMIT} Pals: choose one to put into the graveyard.",
+                                        DecisionKind.PAL_LIMIT)
+            for cid in ids:
+                card = state.in_base(cid)
+                emit(g, "pal_limit", "11.5", card=cid, number=card.number, player=over.index)
+                move(g, card, "graveyard", cause="pal_limit")
+            continue
+        return
+
+
+def check_timing(g: Any) -> Iterator:
+    """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
+    state = g.state
+    while True:
+        yield from rule_actions(g)
+        if not state.pending:
+            return
+        tp = state.turn_player
+        player = tp if any(t.controller == tp for t in state.pending) else 1 - tp
+        mine = [t for t in state.pending if t.controller == player]
+        trig = mine[0]
+        if len(mine) > 1:
+            options = tuple(Action.of("pick", i) for i in range(len(mine)))
+            labels = [f"{t.source.defn.full_name}: {t.granted.text('en')}" for t in mine]
+            choice = yield Decision(player, DecisionKind.ORDER, "Choose which of your abilities resolves next.",
+                                    options, None, {"abilities": labels})
+            trig = mine[int(choice.args[0])]
+        state.pending.remove(trig)
+        yield from resolve_trigger(g, trig)
+
+
+def resolve_trigger(g: Any, trig: Trigger) -> Iterator:
+    """Play and resolve one automatic ability."""
+    ab = trig.granted
+    emit(g, "ability", "10.1.1.2", card=trig.source.id, number=trig.source.number, player=trig.controller,
+         ability=ab.index, kind="auto", keyword=ab.keyword)
+    ctx = Ctx(trig.controller, trig.source, ab, trig.event)
+    yield from run_steps(g, ctx, ab.effect)

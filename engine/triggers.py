@@ -1,0 +1,47 @@
+"""Events and automatic-ability triggers: every event is logged, then matched against automatic abilities."""
+from __future__ import annotations
+
+from typing import Any
+
+from .abilities import TRIGGERS
+from .continuous import abilities, is_night, own_abilities
+from .log import Event
+from .state import Card, Trigger
+
+
+def emit(g: Any, kind: str, rule: str = "", lookback: tuple[Card, ...] = (), **data: Any) -> Event:
+    """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
+    state = g.state
+    ev = Event(kind, data, rule)
+    state.log.append(ev)
+    event = {"kind": kind, **data}
+    seen: set[int] = set()
+    for card in (*state.all_base(), *lookback):
+        if card.id in seen:
+            continue
+        seen.add(card.id)
+        abs_ = abilities(state, card) if card.zone == "base" else own_abilities(state, card)
+        for ab in abs_:
+            if ab.kind != "auto" or ab.zone != "base":
+                continue
+            entry = TRIGGERS[ab.trigger["on"]]
+            if entry.run(g, card, ab, event):
+                times = activations(g, card, lookback)
+                for _ in range(times):
+                    state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
+    return ev
+
+
+def activations(g: Any, card: Card, lookback: tuple[Card, ...] = ()) -> int:
+    """How many times a triggered automatic ability of this card activates (twice under a CONT such as
+    'if it is night, your Pals' automatic abilities activate twice'; never more than twice, Q&A official-85)."""
+    state = g.state
+    if not card.is_pal or not is_night(state, lookback):
+        return 1
+    for src in (*state.all_base(), *lookback):
+        if src.owner != card.owner:
+            continue
+        for ab in own_abilities(state, src):
+            if ab.kind == "cont" and any(d["do"] == "auto_twice" for d in ab.effect):
+                return 2
+    return 1

@@ -1,0 +1,76 @@
+"""What one player may know: ``view(game, player)`` hides the opponent's hand and both decks' order."""
+from __future__ import annotations
+
+from typing import Any
+
+from .continuous import is_night, keywords, power, strike
+from .state import Card, State
+
+
+def card_view(state: State, card: Card, lang: str = "en") -> dict:
+    """A public card as the UI shows it, with current power and strike."""
+    d = card.defn
+    out = {"id": card.id, "number": d.number, "name": d.full_name_in(lang), "type": d.type, "color": d.color,
+           "cost": d.cost, "lucky": d.lucky, "rested": card.rested, "damage": card.damage,
+           "base_power": d.power, "base_strike": d.strike}
+    if card.zone == "base":
+        out["power"] = power(state, card) if d.power is not None else None
+        out["strike"] = strike(state, card) if d.type == "pal" else None
+        out["keywords"] = keywords(state, card)
+    else:
+        out["power"], out["strike"], out["keywords"] = d.power, d.strike, []
+    return out
+
+
+def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
+    """Everything ``player`` may see, JSON-serialisable."""
+    state = game.state
+    players = []
+    for p in state.players:
+        mine = p.index == player
+        players.append({
+            "life": p.life, "deck": len(p.deck), "hand_count": len(p.hand),
+            "hand": [card_view(state, c, lang) for c in p.hand] if mine else None,
+            "soul_deck": p.soul_deck, "souls_standing": p.souls_standing, "souls_rested": p.souls_rested,
+            "material": p.material, "ingredient": p.ingredient,
+            "base": [card_view(state, c, lang) for c in p.base],
+            "graveyard": [card_view(state, c, lang) for c in p.graveyard],
+            "exile": [card_view(state, c, lang) for c in p.exile],
+            "resolution": [card_view(state, c, lang) for c in p.resolution],
+        })
+    b = state.battle
+    d = game.decision
+    decision = None
+    if d is not None:
+        decision = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt, "source": d.source}
+        if d.player == player:
+            decision.update(d.to_dict())
+    log = [e for e in state.log if visible(e, player)][-log_tail:]
+    return {
+        "you": player, "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
+        "first_player": state.first_player, "night": is_night(state),
+        "players": players,
+        "battle": None if b is None else {"attacker": b.attacker, "target": "player" if b.target is None else b.target,
+                                          "step": b.step, "nullified": b.nullified},
+        "decision": decision,
+        "outcome": state.outcome.to_dict() if state.outcome else None,
+        "log": [{"kind": e.kind, "rule": e.rule, "text": e.text(lang)} for e in log],
+    }
+
+
+def visible(event: Any, player: int) -> bool:
+    """Hide log entries that would reveal hidden cards (a draw shows its cards only to the drawer)."""
+    data = event.data
+    if event.kind == "draw" and data.get("player") != player:
+        return True
+    if event.kind == "look" and data.get("player") != player:
+        return True
+    return True
+
+
+def redact(event: Any, player: int) -> dict:
+    data = dict(event.data)
+    if event.kind in ("draw", "look") and data.get("player") != player:
+        data.pop("cards", None)
+        data.pop("numbers", None)
+    return {"kind": event.kind, "rule": event.rule, "data": data}

@@ -1,0 +1,68 @@
+// Readable labels for engine actions ("attack 12 player" -> "Foxparks attacks the opponent").
+
+import { t, lang } from "./i18n.js";
+
+/** Split an action text into its verb and arguments. */
+export function parseAction(text) {
+  const [verb, ...args] = text.trim().split(/\s+/);
+  return { verb, args };
+}
+
+/** The card ids an action is about (the acting card first, then a target card). */
+export function cardIdsOf(text) {
+  const { verb, args } = parseAction(text);
+  const ids = [];
+  if (["play", "activate", "attack", "block", "pick"].includes(verb) && /^\d+$/.test(args[0] ?? "")) {
+    ids.push(Number(args[0]));
+  }
+  if (verb === "attack" && /^\d+$/.test(args[1] ?? "")) ids.push(Number(args[1]));
+  return ids;
+}
+
+/** A card's display name in the current language, from the id -> CARD map and the catalogue. */
+export function cardName(id, cards, catalog) {
+  const card = cards.get(Number(id));
+  if (!card) return `#${id}`;
+  const entry = catalog[card.number];
+  return entry ? entry.name[lang()] || entry.name.en : card.name || card.number;
+}
+
+/** The label of one action text in the current language. */
+export function actionLabel(text, cards, catalog) {
+  const { verb, args } = parseAction(text);
+  const name = (id) => cardName(id, cards, catalog);
+  const costIndex = args.indexOf("cost");
+  switch (verb) {
+    case "first": case "second": case "redraw": case "keep":
+    case "souldraw": case "end": case "pass": case "done": case "yes": case "no":
+      return t(`act_${verb}`);
+    case "play":
+      return costIndex > 0 ? t("act_play_cost", { card: name(args[0]), k: args[costIndex + 1] }) : t("act_play", { card: name(args[0]) });
+    case "activate": {
+      const label = t("act_activate", { card: name(args[0]), n: Number(args[1]) + 1 });
+      return costIndex > 0 ? `${label} (${t("cost")} ${args[costIndex + 1]})` : label;
+    }
+    case "attack":
+      return args[1] === "player"
+        ? t("act_attack_player", { card: name(args[0]) })
+        : t("act_attack_card", { card: name(args[0]), target: name(args[1]) });
+    case "block":
+      return t("act_block", { card: name(args[0]) });
+    case "pick":
+      return /^\d+$/.test(args[0] ?? "") && cards.has(Number(args[0])) ? t("act_pick", { card: name(args[0]) }) : t("act_pick", { card: args.join(" ") });
+    case "mode":
+      return t("act_mode", { k: Number(args[0]) + 1 });
+    case "x":
+      return t("act_x", { n: args[0] });
+    default:
+      return text;
+  }
+}
+
+/** The prompt of a decision in the current language. */
+export function promptText(decision) {
+  if (lang() === "en" && decision.prompt) return decision.prompt;
+  const translated = decision.prompt_text?.[lang()];
+  if (translated) return translated;
+  return t(`kind_${decision.kind}`);
+}

@@ -1,0 +1,176 @@
+// Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
+
+import { t, lang } from "./i18n.js";
+import { cardName } from "./actions.js";
+
+export const PHASES = ["stand", "draw", "soul", "main", "end"];
+
+/** Create an element with attributes/properties and children. */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
+
+/** Map card id -> CARD for every card the view shows. */
+export function cardsById(view) {
+  const cards = new Map();
+  for (const player of view.players) {
+    for (const zone of ["hand", "base", "graveyard", "exile", "revealed"]) {
+      for (const card of player[zone] || []) cards.set(card.id, card);
+    }
+  }
+  for (const card of view.decision?.cards || []) cards.set(card.id, card);
+  return cards;
+}
+
+/** The display name of a player seat for the current game. */
+export function seatName(seat, game) {
+  if (game.mode === "computer") return seat === game.human ? t("you") : t("computer");
+  return seat === 0 ? t("player1") : t("player2");
+}
+
+/** One card as a focusable button; `marks` highlights cards that options refer to. */
+export function cardButton(card, ctx, extraClass = "") {
+  const entry = ctx.catalog[card.number] || {};
+  const name = cardName(card.id, ctx.cards, ctx.catalog);
+  const power = card.power ?? entry.power;
+  const classes = ["card", card.type || entry.type, card.color || entry.color, extraClass];
+  if (card.rested) classes.push("rested");
+  if (ctx.marked?.has(card.id)) classes.push("actionable");
+  const label = [name, card.cost !== undefined ? `${t("cost")} ${card.cost}` : "",
+    power !== undefined && power !== null ? `${t(card.type === "structure" ? "durability" : "power")} ${power}` : "",
+    card.damage ? `${t("damage")} ${card.damage}` : "", card.rested ? t("rested") : ""].filter(Boolean).join(", ");
+  return el("button", {
+    type: "button", class: classes.filter(Boolean).join(" "), "aria-label": label,
+    dataset: { id: card.id, number: card.number },
+  },
+  el("span", { class: "card-cost", text: card.cost ?? entry.cost ?? "" }),
+  el("span", { class: "card-name", text: name }),
+  power !== undefined && power !== null ? el("span", { class: "card-power", text: power }) : null,
+  card.strike ? el("span", { class: "card-strike", text: "✦".repeat(Math.min(card.strike, 4)) }) : null,
+  card.damage ? el("span", { class: "card-damage", text: `-${card.damage}` }) : null,
+  card.lucky || entry.lucky ? el("span", { class: "card-lucky", title: t("lucky"), text: "☘" }) : null);
+}
+
+function stat(key, value, extra = {}) {
+  return el("div", { class: `stat stat-${key}`, ...extra },
+    el("span", { class: "stat-label", text: t(key) }),
+    el("span", { class: "stat-value", text: String(value) }));
+}
+
+function souls(player) {
+  const icons = [];
+  for (let i = 0; i < player.souls_standing; i++) icons.push(el("span", { class: "soul standing", "aria-hidden": "true" }));
+  for (let i = 0; i < player.souls_rested; i++) icons.push(el("span", { class: "soul rested", "aria-hidden": "true" }));
+  return el("div", { class: "stat stat-souls", "aria-label": `${t("souls")}: ${player.souls_standing} ${t("standing")}, ${player.souls_rested} ${t("rested")}` },
+    el("span", { class: "stat-label", text: t("souls") }),
+    el("span", { class: "stat-value" }, el("span", { class: "soul-icons" }, icons),
+      el("span", { class: "soul-count", text: `${player.souls_standing}/${player.souls_standing + player.souls_rested}` })));
+}
+
+function pileButton(zone, seat, player, ctx) {
+  const cards = player[zone] || [];
+  const top = cards[cards.length - 1];
+  return el("button", {
+    type: "button", class: `pile pile-${zone}`, dataset: { zone, seat },
+    "aria-label": `${t(zone)}: ${cards.length}`,
+    onclick: () => ctx.browseZone(seat, zone),
+  }, el("span", { class: "pile-label", text: t(zone) }), el("span", { class: "pile-count", text: cards.length }),
+  top ? el("span", { class: "pile-top", text: cardName(top.id, ctx.cards, ctx.catalog) }) : null);
+}
+
+/** One player's half of the playmat. */
+export function renderSide(container, seat, ctx) {
+  const { view, game } = ctx;
+  const player = view.players[seat];
+  const isTurn = view.turn_player === seat;
+  const pals = (player.base || []).filter((c) => c.type === "pal").length;
+  container.replaceChildren(
+    el("div", { class: "side-head" },
+      el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
+      el("div", { class: "stats" },
+        stat("life", player.life, { "data-testid": `life-${seat}` }),
+        stat("deck", player.deck),
+        stat("soulDeck", player.soul_deck),
+        souls(player),
+        stat("material", player.material),
+        stat("ingredient", player.ingredient)),
+      el("div", { class: "piles" }, pileButton("graveyard", seat, player, ctx), pileButton("exile", seat, player, ctx))),
+    el("section", { class: "base", "aria-label": `${t("base")} — ${seatName(seat, game)} (${t("pals", { n: pals })})` },
+      el("h3", { class: "zone-title", text: `${t("base")} · ${t("pals", { n: pals })}` }),
+      el("div", { class: "card-row" }, (player.base || []).map((card) => cardButton(card, ctx)))),
+    renderHand(seat, player, ctx));
+  container.dataset.seat = seat;
+}
+
+function renderHand(seat, player, ctx) {
+  const title = el("h3", { class: "zone-title", text: `${t("hand")} (${player.hand_count})` });
+  if (!player.hand) {
+    const backs = Array.from({ length: player.hand_count }, () => el("span", { class: "card back", "aria-hidden": "true" }));
+    return el("section", { class: "hand hidden-hand", "aria-label": t("handCount", { n: player.hand_count }) }, title,
+      el("div", { class: "card-row" }, backs));
+  }
+  return el("section", { class: "hand", "aria-label": t("hand") }, title,
+    el("div", { class: "card-row" }, player.hand.map((card) => cardButton(card, ctx))));
+}
+
+/** The turn track (phases of the current turn), night/day and whose turn it is. */
+export function renderTurnTrack(list, ctx) {
+  const { view, game } = ctx;
+  const items = PHASES.map((phase) => el("li", {
+    class: `phase${view.phase === phase ? " current" : ""}`,
+    "aria-current": view.phase === phase ? "step" : null, dataset: { phase },
+    text: t(`phase_${phase}`),
+  }));
+  if (!PHASES.includes(view.phase)) items.unshift(el("li", { class: "phase current", "aria-current": "step", dataset: { phase: view.phase }, text: t(`phase_${view.phase}`) }));
+  list.replaceChildren(
+    el("li", { class: "turn-number", text: `${t("turn", { n: view.turn })} · ${seatName(view.turn_player, game)}` }),
+    ...items,
+    el("li", { class: `daynight ${view.night ? "night" : "day"}`, text: view.night ? `☾ ${t("night")}` : `☀ ${t("day")}` }));
+}
+
+/** The current battle, if any. */
+export function renderBattle(box, ctx) {
+  const battle = ctx.view.battle;
+  if (!battle) {
+    box.replaceChildren();
+    return;
+  }
+  const target = battle.target === "player" ? t("thePlayer") : cardName(battle.target, ctx.cards, ctx.catalog);
+  box.replaceChildren(el("p", { class: "battle-line" },
+    el("strong", { text: `${t("battle")}: ` }),
+    t("attacking", { attacker: cardName(battle.attacker, ctx.cards, ctx.catalog), target })));
+}
+
+/** The detail panel of one card (shown on hover / focus). */
+export function renderCardDetail(box, card, catalog) {
+  const entry = catalog[card.number];
+  if (!entry) {
+    box.replaceChildren(el("p", { text: card.number }));
+    return;
+  }
+  const l = lang();
+  const facts = [`${t("cost")} ${entry.cost}`];
+  const power = card.power ?? entry.power;
+  if (power !== null && power !== undefined) facts.push(`${t(entry.type === "structure" ? "durability" : "power")} ${power}`);
+  if (entry.strike) facts.push(`${t("strike")} ${entry.strike}`);
+  if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
+  if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
+  box.replaceChildren(
+    el("h3", { class: `detail-name ${entry.color}`, text: entry.name[l] || entry.name.en }),
+    entry.subname?.[l] ? el("p", { class: "detail-sub muted", text: entry.subname[l] }) : null,
+    el("p", { class: "detail-facts", text: `${entry.number} · ${entry.type} · ${entry.color} · ${facts.join(" · ")}` }),
+    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.join(", ") }) : null,
+    el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }));
+}

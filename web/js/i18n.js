@@ -1,0 +1,307 @@
+// UI strings in English and Japanese. Engine texts (log, card text) come from the engine in both languages.
+
+const STRINGS = {
+  en: {
+    title: "Palworld Card Game",
+    loading: "Loading the game engine…",
+    loadingDetail: "Python starts in your browser. After the first visit this works offline.",
+    engineMissing: "The game engine could not be loaded",
+    newGame: "New game",
+    language: "日本語",
+    languageLabel: "Switch language to Japanese",
+    undo: "Undo",
+    undoLabel: "Undo your last decision",
+    concede: "Concede",
+    start: "Start game",
+    mode: "Opponent",
+    modeComputer: "Play against the computer",
+    modeHotseat: "Hot-seat: two players, one device",
+    deckFor: "Deck of {player}",
+    deckCode: "…or paste a deck code",
+    deckCodePlaceholder: "deck code",
+    firstPlayer: "Who goes first",
+    firstRules: "Let the rules decide (random)",
+    firstP0: "{p0} goes first",
+    firstP1: "{p1} goes first",
+    seed: "Seed (optional, for a repeatable game)",
+    you: "You",
+    computer: "Computer",
+    player1: "Player 1",
+    player2: "Player 2",
+    life: "Life",
+    deck: "Deck",
+    soulDeck: "Soul deck",
+    souls: "Souls",
+    standing: "standing",
+    rested: "rested",
+    material: "Material",
+    ingredient: "Ingredient",
+    hand: "Hand",
+    handCount: "{n} cards in hand",
+    base: "Base",
+    graveyard: "Graveyard",
+    exile: "Exile",
+    night: "Night",
+    day: "Day",
+    turn: "Turn {n}",
+    phase_stand: "Stand",
+    phase_draw: "Draw",
+    phase_soul: "Soul",
+    phase_main: "Main",
+    phase_end: "End",
+    phase_setup: "Setup",
+    battle: "Battle",
+    attacking: "{attacker} attacks {target}",
+    thePlayer: "the player",
+    log: "Game log",
+    details: "Card details",
+    detailsHint: "Point at or focus a card to read it.",
+    decision: "Your decision",
+    waitingComputer: "The computer is thinking…",
+    waitingFor: "{player} decides",
+    passTitle: "Pass the device to {player}",
+    passBody: "{player}, press the button when only you can see the screen.",
+    passReady: "I am {player}: show my cards",
+    close: "Close",
+    emptyZone: "No cards here.",
+    damageCheck: "Damage check: {player} takes {amount}",
+    damageCard: "Card {index} of {amount}",
+    luckyCancel: "Lucky Pal! The damage is cancelled.",
+    lifeLost: "{player} loses {amount} life.",
+    continue: "Continue",
+    gameOver: "Game over",
+    winner: "{player} wins!",
+    draw: "The game is a draw.",
+    reason_life: "Life reached 0.",
+    reason_deck_out: "A deck ran out.",
+    reason_both_lost: "Both players lost at once.",
+    reason_concede: "A player conceded.",
+    playAgain: "Play again",
+    notNow: "Not possible now",
+    shortcutHint: "Keys: 1–9 choose an option, Tab moves between cards, Enter opens a card's actions, L toggles the language, U undoes.",
+    cost: "Cost",
+    power: "Power",
+    durability: "Durability",
+    strike: "Strike",
+    lucky: "Lucky",
+    damage: "Damage",
+    pals: "{n}/5 Pals",
+    // action labels
+    act_first: "Go first",
+    act_second: "Go second",
+    act_redraw: "Redraw the hand",
+    act_keep: "Keep the hand",
+    act_play: "Play {card}",
+    act_play_cost: "Play {card} (alternative cost {k})",
+    act_activate: "Use ability {n} of {card}",
+    act_attack_player: "{card} attacks the opponent",
+    act_attack_card: "{card} attacks {target}",
+    act_souldraw: "Rest 3 souls: draw 1",
+    act_end: "End the main phase",
+    act_block: "Block with {card}",
+    act_pass: "Pass",
+    act_pick: "Choose {card}",
+    act_done: "Done",
+    act_yes: "Yes",
+    act_no: "No",
+    act_mode: "Mode {k}",
+    act_x: "Number: {n}",
+    // prompts by decision kind (used in Japanese when the engine has no translation)
+    kind_first: "Choose to go first or second.",
+    kind_redraw: "Keep this hand or redraw it once?",
+    kind_main: "Main phase: play cards, attack or end the phase.",
+    kind_target: "Choose the target.",
+    kind_block: "Block the attack?",
+    kind_quick: "Quick step: play a Quick card or pass.",
+    kind_order: "Choose which ability resolves next.",
+    kind_may: "Use this optional effect?",
+    kind_mode: "Choose a mode.",
+    kind_cost: "Choose cards to pay the cost.",
+    kind_number: "Choose a number.",
+    kind_discard: "Choose cards to discard.",
+    kind_pal_limit: "Too many Pals: choose which go to the graveyard.",
+    kind_reveal: "Choose among the revealed cards.",
+    kind_name: "Declare a card name.",
+    badDeck: "This deck cannot be used: {error}",
+  },
+  ja: {
+    title: "パルワールド カードゲーム",
+    loading: "ゲームエンジンを読み込んでいます…",
+    loadingDetail: "ブラウザの中でPythonが起動します。2回目以降はオフラインでも動きます。",
+    engineMissing: "ゲームエンジンを読み込めませんでした",
+    newGame: "新しいゲーム",
+    language: "English",
+    languageLabel: "英語に切り替える",
+    undo: "元に戻す",
+    undoLabel: "直前の選択を取り消す",
+    concede: "投了",
+    start: "ゲーム開始",
+    mode: "対戦相手",
+    modeComputer: "コンピューターと対戦",
+    modeHotseat: "ホットシート：1台で2人対戦",
+    deckFor: "{player}のデッキ",
+    deckCode: "…またはデッキコードを貼り付け",
+    deckCodePlaceholder: "デッキコード",
+    firstPlayer: "先攻",
+    firstRules: "ルールで決める（ランダム）",
+    firstP0: "{p0}が先攻",
+    firstP1: "{p1}が先攻",
+    seed: "シード（任意・同じゲームを再現）",
+    you: "あなた",
+    computer: "コンピューター",
+    player1: "プレイヤー1",
+    player2: "プレイヤー2",
+    life: "ライフ",
+    deck: "デッキ",
+    soulDeck: "ソウルデッキ",
+    souls: "ソウル",
+    standing: "スタンド",
+    rested: "レスト",
+    material: "素材",
+    ingredient: "食材",
+    hand: "手札",
+    handCount: "手札{n}枚",
+    base: "拠点",
+    graveyard: "墓地",
+    exile: "除外",
+    night: "夜",
+    day: "昼",
+    turn: "ターン{n}",
+    phase_stand: "スタンド",
+    phase_draw: "ドロー",
+    phase_soul: "ソウル",
+    phase_main: "メイン",
+    phase_end: "エンド",
+    phase_setup: "準備",
+    battle: "バトル",
+    attacking: "{attacker}が{target}にアタック",
+    thePlayer: "プレイヤー",
+    log: "ゲームログ",
+    details: "カード詳細",
+    detailsHint: "カードにポインターを合わせるかフォーカスすると表示されます。",
+    decision: "あなたの選択",
+    waitingComputer: "コンピューターが考えています…",
+    waitingFor: "{player}が選択中",
+    passTitle: "{player}に端末を渡してください",
+    passBody: "{player}は、自分だけが画面を見られる状態でボタンを押してください。",
+    passReady: "{player}です：自分のカードを表示",
+    close: "閉じる",
+    emptyZone: "カードはありません。",
+    damageCheck: "ダメージチェック：{player}に{amount}ダメージ",
+    damageCard: "{amount}枚中{index}枚目",
+    luckyCancel: "ラッキーパル！ダメージは無効になりました。",
+    lifeLost: "{player}はライフを{amount}失った。",
+    continue: "続ける",
+    gameOver: "ゲーム終了",
+    winner: "{player}の勝利！",
+    draw: "引き分けです。",
+    reason_life: "ライフが0になりました。",
+    reason_deck_out: "デッキがなくなりました。",
+    reason_both_lost: "両者が同時に敗北しました。",
+    reason_concede: "投了しました。",
+    playAgain: "もう一度遊ぶ",
+    notNow: "今はできません",
+    shortcutHint: "キー：1〜9で選択、Tabでカード移動、Enterでカードの行動、Lで言語切替、Uで元に戻す。",
+    cost: "コスト",
+    power: "パワー",
+    durability: "耐久",
+    strike: "ストライク",
+    lucky: "ラッキー",
+    damage: "ダメージ",
+    pals: "パル{n}/5",
+    act_first: "先攻を選ぶ",
+    act_second: "後攻を選ぶ",
+    act_redraw: "手札を引き直す",
+    act_keep: "手札をキープ",
+    act_play: "{card}をプレイ",
+    act_play_cost: "{card}をプレイ（代替コスト{k}）",
+    act_activate: "{card}の能力{n}を使う",
+    act_attack_player: "{card}で相手プレイヤーにアタック",
+    act_attack_card: "{card}で{target}にアタック",
+    act_souldraw: "ソウルを3枚レスト：1枚ドロー",
+    act_end: "メインフェイズを終了",
+    act_block: "{card}でブロック",
+    act_pass: "パス",
+    act_pick: "{card}を選ぶ",
+    act_done: "決定",
+    act_yes: "はい",
+    act_no: "いいえ",
+    act_mode: "モード{k}",
+    act_x: "数：{n}",
+    kind_first: "先攻か後攻を選んでください。",
+    kind_redraw: "この手札をキープしますか？一度だけ引き直せます。",
+    kind_main: "メインフェイズ：カードをプレイ、アタック、またはフェイズ終了。",
+    kind_target: "対象を選んでください。",
+    kind_block: "ブロックしますか？",
+    kind_quick: "クイックステップ：クイックのカードを使うかパス。",
+    kind_order: "次に解決する能力を選んでください。",
+    kind_may: "この効果を使いますか？",
+    kind_mode: "モードを選んでください。",
+    kind_cost: "コストとして支払うカードを選んでください。",
+    kind_number: "数を選んでください。",
+    kind_discard: "捨てるカードを選んでください。",
+    kind_pal_limit: "パルが多すぎます：墓地に置くパルを選んでください。",
+    kind_reveal: "公開されたカードから選んでください。",
+    kind_name: "カード名を宣言してください。",
+    badDeck: "このデッキは使えません：{error}",
+  },
+};
+
+export const LANGS = Object.keys(STRINGS);
+let current = "en";
+const listeners = new Set();
+
+/** The current UI language ("en" or "ja"). */
+export function lang() {
+  return current;
+}
+
+/** Translate a UI string key, filling {placeholders} from params. Unknown keys show as the key. */
+export function t(key, params = {}) {
+  const template = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/** Whether a UI string key exists. */
+export function has(key) {
+  return key in STRINGS.en;
+}
+
+/** Switch the language, refresh every [data-i18n] element and notify listeners. */
+export function setLang(next) {
+  if (!(next in STRINGS)) return;
+  current = next;
+  document.documentElement.lang = next;
+  try {
+    localStorage.setItem("pwtcg.lang", next);
+  } catch {
+    /* storage may be disabled; the choice then lasts for this page only */
+  }
+  applyStatic(document);
+  for (const listener of listeners) listener(next);
+}
+
+/** Call listener(lang) after every language switch. */
+export function onLangChange(listener) {
+  listeners.add(listener);
+}
+
+/** The saved language, else the browser's preference. */
+export function initialLang() {
+  const fromUrl = new URLSearchParams(location.search).get("lang");
+  if (fromUrl in STRINGS) return fromUrl;
+  try {
+    const saved = localStorage.getItem("pwtcg.lang");
+    if (saved in STRINGS) return saved;
+  } catch {
+    /* ignore */
+  }
+  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+
+/** Fill the text (and aria-label / placeholder) of static elements marked with data-i18n*. */
+export function applyStatic(root) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+  for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
+}

@@ -1,0 +1,452 @@
+"""The game host behind the playmat: owns the ``engine.Game`` and answers the page in JSON.
+
+It runs inside a PyScript worker (see ``worker.py``) so that the engine and the computer player
+never block the page, but it is plain Python: the same code runs under CPython in the tests.
+Every answer is a JSON string, so nothing but text crosses the worker boundary.
+
+Only the documented engine API (docs/engine-api.md) is used.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+LANGS = ("en", "ja")
+MODES = ("computer", "hotseat")
+
+# Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
+FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
+
+
+class HostError(Exception):
+    """A request the page made that cannot be served (bad deck code, no game, ...)."""
+
+
+def _engine():
+    """Import the engine lazily so the page can report a missing or broken engine."""
+    import engine
+
+    return engine
+
+
+@dataclass
+class Setup:
+    """What the start screen chose."""
+
+    mode: str = "computer"
+    decks: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+    seed: int = 0
+    first: int | None = None        # 0/1 forces who goes first; None lets the rules decide
+    human: int = 0                  # the human's seat against the computer
+    scenario: Any = None            # an engine.scenario description, instead of decks
+
+    @classmethod
+    def from_request(cls, request: dict, host: Host) -> Setup:
+        mode = request.get("mode", "computer")
+        if mode not in MODES:
+            raise HostError(f"unknown mode {mode!r}")
+        first = request.get("first")
+        seed = request.get("seed")
+        setup = cls(
+            mode=mode,
+            seed=int(seed) if seed is not None else random.randrange(1, 2**31),
+            first=None if first in (None, "", "rules") else int(first),
+            human=int(request.get("human", 0)),
+            scenario=request.get("scenario"),
+        )
+        if setup.scenario is None:
+            setup.decks = (host.resolve_deck(request.get("deck0")), host.resolve_deck(request.get("deck1")))
+        return setup
+
+
+class Host:
+    """One playmat: a game, who plays which side, and the computer player."""
+
+    def __init__(self) -> None:
+        self.game = None
+        self.setup = Setup()
+        self._decks: dict[str, dict] | None = None
+
+    # ------------------------------------------------------------------ start-up information
+
+    def hello(self) -> dict:
+        """Engine availability, versions, shipped decks and the card catalogue."""
+        try:
+            engine = _engine()
+        except Exception as error:  # the page shows why it cannot play
+            return {"ok": False, "error": f"{type(error).__name__}: {error}"}
+        return {
+            "ok": True,
+            "engine_version": getattr(engine, "__version__", "?"),
+            "decks": self.deck_list(),
+            "scenarios": self.scenario_list(),
+            "catalog": self.catalog(),
+        }
+
+    def deck_list(self) -> list[dict]:
+        return [{"id": key, "name": d.get("name", {"en": key, "ja": key})} for key, d in self.decks().items()]
+
+    def decks(self) -> dict[str, dict]:
+        """Shipped decks by id, each with a ``numbers`` list; fallback mono-colour decks if none ship."""
+        if self._decks is None:
+            self._decks = self._shipped_decks() or self._fallback_decks()
+        return self._decks
+
+    def _shipped_decks(self) -> dict[str, dict]:
+        try:
+            import cards
+            shipped = cards.decks()
+        except Exception:
+            return {}
+        out = {}
+        for key, deck in shipped.items():
+            try:
+                out[key] = {**deck, "numbers": self.parse_code(deck["code"])}
+            except Exception:
+                continue  # a deck the engine cannot read is not offered
+        return out
+
+    def _fallback_decks(self) -> dict[str, dict]:
+        from engine.carddb import CARDS
+
+        if not CARDS:
+            CARDS.load()
+        out = {}
+        for key, colours in FALLBACK_DECK_COLOURS.items():
+            pool = sorted(n for n, d in CARDS.items() if d.color in colours)
+            numbers = [pool[i % len(pool)] for i in range(50)] if pool else []
+            out[key] = {"name": {"en": f"{key.title()} starter", "ja": f"{key} スターター"}, "numbers": sorted(numbers)}
+        return out
+
+    def parse_code(self, code: str) -> list[str]:
+        from engine import deck
+
+        try:
+            return list(deck.parse_code(code))
+        except Exception as error:
+            raise HostError(f"deck code not readable: {error}") from error
+
+    def resolve_deck(self, choice: Any) -> list[str]:
+        """A deck from the start screen: a shipped deck id, a pasted deck code or a list of numbers."""
+        if isinstance(choice, list):
+            numbers = [str(n) for n in choice]
+        elif isinstance(choice, str) and choice in self.decks():
+            numbers = list(self.decks()[choice]["numbers"])
+        elif isinstance(choice, str) and choice.strip():
+            numbers = self.parse_code(choice)
+        else:
+            raise HostError("choose a deck")
+        self.validate(numbers)
+        return numbers
+
+    def validate(self, numbers: list[str]) -> None:
+        from engine import deck
+
+        problems = deck.validate(numbers)
+        if problems:
+            raise HostError("; ".join(str(p) for p in problems) if not isinstance(problems, str) else problems)
+
+    def scenario_list(self) -> list[str]:
+        try:
+            from engine import scenario
+        except Exception:
+            return []
+        names = getattr(scenario, "names", None)
+        return list(names()) if callable(names) else []
+
+    def catalog(self) -> dict[str, dict]:
+        """Every card's facts and text in both languages, for hover details and labels."""
+        from engine.carddb import CARDS
+
+        if not CARDS:
+            CARDS.load()
+        return {number: card_info(card) for number, card in CARDS.items()}
+
+    # ------------------------------------------------------------------ playing
+
+    def new_game(self, request: dict) -> dict:
+        """Start a game from the start screen's choices (or a scenario) and return the state."""
+        self.setup = Setup.from_request(request, self)
+        engine = _engine()
+        if self.setup.scenario is not None:
+            self.game = self._scenario_game(self.setup.scenario)
+        else:
+            self.game = engine.Game.new(*self.setup.decks, seed=self.setup.seed)
+        self._settle_first()
+        return self.state()
+
+    def _scenario_game(self, scenario: Any):
+        from engine import scenario as scenarios
+
+        if isinstance(scenario, str):
+            scenario = json.loads(scenario) if scenario.lstrip().startswith("{") else scenario
+        if isinstance(scenario, str):
+            return scenarios.load(scenario)
+        return scenarios.build(scenario)
+
+    def _settle_first(self) -> None:
+        """Apply a forced 'who goes first' choice so the players never see that decision."""
+        decision = self.game.decision
+        if self.setup.first is None or decision is None or decision.kind != "first":
+            return
+        goes_first = self.setup.first
+        self.game.apply("first" if decision.player == goes_first else "second")
+
+    def require_game(self):
+        if self.game is None:
+            raise HostError("no game is running")
+        return self.game
+
+    def act(self, text: str) -> dict:
+        """Apply one action of a human player."""
+        game = self.require_game()
+        if self.is_computer(game.decision.player):
+            raise HostError("it is the computer's turn to decide")
+        game.apply(text)
+        return self.state()
+
+    def computer_step(self) -> dict:
+        """Let the computer take one decision (if it has one) and return the new state."""
+        game = self.require_game()
+        if game.decision is not None and self.is_computer(game.decision.player):
+            game.apply(choose_computer_action(game))
+        return self.state()
+
+    def undo(self) -> dict:
+        """Rewind to the human's previous decision (against the computer only)."""
+        game = self.require_game()
+        if self.setup.mode != "computer":
+            raise HostError("undo is only offered against the computer")
+        target = self.undo_target()
+        if target is None:
+            raise HostError("nothing to undo")
+        self.game = game.rewind(target)
+        return self.state()
+
+    def undo_target(self) -> int | None:
+        """The decision number of the human's latest decision before the current one."""
+        game = self.game
+        choices = list(getattr(game, "choices", []))
+        deciders = list(getattr(game, "deciders", []) or [])
+        if deciders and len(deciders) == len(choices):
+            for index in range(len(choices) - 1, -1, -1):
+                if deciders[index] == self.setup.human:
+                    return index
+            return None
+        return len(choices) - 1 if choices else None
+
+    def is_computer(self, player: int) -> bool:
+        return self.setup.mode == "computer" and player != self.setup.human
+
+    def concede(self) -> dict:
+        game = self.require_game()
+        decision = game.decision
+        player = self.setup.human if self.setup.mode == "computer" else (decision.player if decision else 0)
+        game.concede(player)
+        return self.state()
+
+    # ------------------------------------------------------------------ what the page shows
+
+    def viewer(self) -> int:
+        """Whose eyes the board is drawn for: the human, or in hot-seat whoever decides now."""
+        game = self.game
+        if self.setup.mode == "computer":
+            return self.setup.human
+        if game.decision is not None:
+            return game.decision.player
+        return self.setup.human
+
+    def state(self) -> dict:
+        from engine import view
+
+        game = self.require_game()
+        viewer = self.viewer()
+        board = view(game, viewer)
+        decision = game.decision
+        return {
+            "mode": self.setup.mode,
+            "viewer": viewer,
+            "human": self.setup.human,
+            "view": board,
+            "decision": decision_info(game, decision) if decision is not None else None,
+            "computer_to_act": bool(decision is not None and self.is_computer(decision.player)),
+            "log": [event_info(event) for event in game.log],
+            "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
+            "choices": len(getattr(game, "choices", [])),
+        }
+
+
+# ---------------------------------------------------------------------- pure helpers
+
+
+def card_info(card) -> dict:
+    """The facts of one card definition, with its text in both languages."""
+    info = {
+        "number": card.number,
+        "name": {"en": card.name_en, "ja": card.name_ja},
+        "subname": {"en": card.sub_en, "ja": card.sub_ja},
+        "type": card.type,
+        "color": card.color,
+        "cost": card.cost,
+        "power": card.power,
+        "strike": card.strike,
+        "lucky": card.lucky,
+        "elements": list(card.elements),
+        "work": list(card.work),
+        "rarity": card.rarity,
+    }
+    info["text"] = {lang: _safe_text(card, lang) for lang in LANGS}
+    return info
+
+
+def _safe_text(card, lang: str) -> str:
+    try:
+        return card.text(lang)
+    except Exception:
+        return ""
+
+
+def event_info(event) -> dict:
+    """One log event: its kind, data and narration in both languages."""
+    return {
+        "kind": event.kind,
+        "data": _jsonable(event.data),
+        "rule": event.rule,
+        "text": {lang: _safe_narration(event, lang) for lang in LANGS},
+    }
+
+
+def _safe_narration(event, lang: str) -> str:
+    try:
+        return event.text(lang)
+    except Exception:
+        return f"{event.kind} {event.data}"
+
+
+def decision_info(game, decision) -> dict:
+    """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
+    options = [action.text for action in decision.options]
+    rejected = [{"action": action.text, "why": reason} for action, reason in getattr(decision, "rejected", ())]
+    return {
+        "player": decision.player,
+        "kind": _value(decision.kind),
+        "prompt": decision.prompt,
+        "prompt_key": getattr(decision, "prompt_key", None),
+        "params": _jsonable(getattr(decision, "params", {}) or {}),
+        "options": options,
+        "rejected": rejected,
+        "source": decision.source,
+        "min": getattr(decision, "min", None),
+        "max": getattr(decision, "max", None),
+    }
+
+
+def why_not(game, text: str) -> str | None:
+    """The engine's reason an action is illegal now, or None if it is legal."""
+    return game.why_not(text)
+
+
+def _value(kind: Any) -> Any:
+    return getattr(kind, "value", kind)
+
+
+def _jsonable(value: Any) -> Any:
+    """Data made safe for JSON: enums by value, tuples as lists, unknown objects as text."""
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if hasattr(value, "value"):
+        return _jsonable(value.value)
+    return str(value)
+
+
+# ---------------------------------------------------------------------- the computer player
+
+
+def choose_computer_action(game) -> str:
+    """The computer's choice: the engine's AI when it ships one, else a simple greedy policy."""
+    try:
+        from engine import ai
+    except ImportError:
+        ai = None
+    if ai is not None and hasattr(ai, "choose"):
+        return _text(ai.choose(game))
+    return greedy_choice(game)
+
+
+# Preference of verbs for the greedy fallback: develop the board, attack, then finish the turn.
+VERB_PREFERENCE = {"play": 0, "activate": 1, "attack": 2, "souldraw": 3, "block": 4, "pick": 5,
+                   "yes": 6, "mode": 7, "x": 8, "first": 9, "keep": 10, "done": 11, "pass": 12,
+                   "no": 13, "end": 14, "second": 15, "redraw": 16}
+
+
+def greedy_choice(game, rng: random.Random | None = None) -> str:
+    """A simple, fast policy: prefer playing cards, then attacking, then ending; ties at random."""
+    rng = rng or random.Random(len(getattr(game, "choices", [])))
+    options = [_text(o) for o in game.decision.options]
+    best = min(VERB_PREFERENCE.get(o.split()[0], 20) for o in options)
+    return rng.choice([o for o in options if VERB_PREFERENCE.get(o.split()[0], 20) == best])
+
+
+def _text(action: Any) -> str:
+    return action if isinstance(action, str) else action.text
+
+
+# ---------------------------------------------------------------------- benchmarking
+
+
+def random_games(count: int, seed: int = 1) -> dict:
+    """Play ``count`` games choosing uniformly random legal options; returns games/s."""
+    engine = _engine()
+    host = Host()
+    decks = list(host.decks().values())
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    decisions = 0
+    for index in range(count):
+        game = engine.Game.new(decks[0]["numbers"], decks[-1]["numbers"], seed=seed + index)
+        while game.outcome is None:
+            game.apply(rng.choice(game.decision.options))
+            decisions += 1
+    elapsed = time.perf_counter() - started
+    return {"games": count, "seconds": elapsed, "games_per_s": count / elapsed, "decisions": decisions}
+
+
+# ---------------------------------------------------------------------- JSON entry points
+
+HOST = Host()
+
+
+def call(method: str, payload: str = "null") -> str:
+    """Dispatch one request from the page; always answers JSON ``{"ok": ..., ...}``."""
+    try:
+        argument = json.loads(payload) if payload else None
+        result = _dispatch(method, argument)
+        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+    except Exception as error:
+        return json.dumps({"ok": False, "error": str(error) or type(error).__name__,
+                           "type": type(error).__name__}, ensure_ascii=False)
+
+
+def _dispatch(method: str, argument: Any) -> Any:
+    handlers = {
+        "hello": lambda: HOST.hello(),
+        "new_game": lambda: HOST.new_game(argument or {}),
+        "act": lambda: HOST.act(argument),
+        "computer_step": lambda: HOST.computer_step(),
+        "undo": lambda: HOST.undo(),
+        "concede": lambda: HOST.concede(),
+        "state": lambda: HOST.state(),
+        "why_not": lambda: why_not(HOST.require_game(), argument),
+        "bench": lambda: random_games(int(argument or 5)),
+    }
+    if method not in handlers:
+        raise HostError(f"unknown request {method!r}")
+    return handlers[method]()
