@@ -97,6 +97,9 @@ class Ability:
     index: int = 0
     raw: dict = field(default_factory=dict, compare=False, repr=False)
 
+    def __deepcopy__(self, memo: dict) -> Ability:
+        return self   # immutable: game-state copies share it
+
     def text(self, lang: str = "en") -> str:
         from .text import ability_text
 

@@ -37,6 +37,19 @@ class CardDef:
     printings: tuple[str, ...]
     abilities: tuple = field(default=(), compare=False)
     raw: dict = field(default_factory=dict, compare=False, repr=False)
+    cont_index: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # continuous descriptors by kind, so power/strike look-ups scan only cards that can matter
+        index: dict[str, list] = {}
+        for ab in self.abilities:
+            if ab.kind == "cont":
+                for d in ab.effect:
+                    index.setdefault(d["do"], []).append((ab, d))
+        self.cont_index.update({k: tuple(v) for k, v in index.items()})
+
+    def __deepcopy__(self, memo: dict) -> CardDef:
+        return self   # immutable: game-state copies share it
 
     @property
     def full_name(self) -> str:

@@ -18,28 +18,30 @@ def granted(raw: dict) -> Ability:
     return ab
 
 
-def own_abilities(state: State, card: Card) -> list[Ability]:
+def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
     """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
-    out = list(card.defn.abilities)
-    for e in state.effects:
-        if e.kind == "grant" and e.target == card.id:
-            out.append(granted(e.value))
-    return out
+    extra = [granted(e.value) for e in state.effects if e.kind == "grant" and e.target == card.id]
+    return card.defn.abilities + tuple(extra) if extra else card.defn.abilities
 
 
-def abilities(state: State, card: Card) -> list[Ability]:
-    """Every ability a card has now: printed, granted until a time, and granted by continuous abilities."""
-    out = own_abilities(state, card)
-    if card.zone != "base":
-        return out
+def cont_granted(state: State, card: Card) -> list[Ability]:
+    """Abilities a card in the base gets from other cards' continuous abilities (e.g. 'all your Pals get ...')."""
+    out = []
     for src in state.all_base():
-        for ab in own_abilities(state, src):
-            if ab.kind != "cont":
-                continue
-            for d in ab.effect:
-                if d["do"] == "grant" and cont_applies(state, src, ab, d, card):
-                    out.append(granted(d["ability"]))
+        entries = src.defn.cont_index.get("grant", ())
+        for ab, d in entries:
+            if cont_applies(state, src, ab, d, card):
+                out.append(granted(d["ability"]))
     return out
+
+
+def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
+    """Every ability a card has now: printed, granted until a time, and granted by continuous abilities."""
+    own = own_abilities(state, card)
+    if card.zone != "base":
+        return own
+    extra = cont_granted(state, card)
+    return own + tuple(extra) if extra else own
 
 
 def has_keyword(state: State, card: Card, kw: str) -> bool:
@@ -77,17 +79,27 @@ def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card) ->
     return matches(g, target, d.get("filter"), None)
 
 
+def _cont_sources(state: State, card: Card, kind: str) -> list[tuple[Card, Ability, dict]]:
+    """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
+    granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
+    out = [(src, ab, d) for src in state.all_base() for ab, d in src.defn.cont_index.get(kind, ())]
+    for e in state.effects:
+        if e.kind == "grant":
+            holder = state.in_base(e.target) if e.target is not None else None
+            if holder is not None:
+                ab = granted(e.value)
+                out.extend((holder, ab, d) for d in ab.effect if ab.kind == "cont" and d["do"] == kind)
+    if card.zone == "base":
+        for ab in cont_granted(state, card):
+            if ab.kind == "cont":
+                out.extend((card, ab, d) for d in ab.effect if d["do"] == kind)
+    return out
+
+
 def _cont_sum(state: State, card: Card, kind: str) -> int:
-    total = 0
     g = _G(state)
-    for src in state.all_base():
-        for ab in (abilities(state, src) if src.id == card.id else own_abilities(state, src)):
-            if ab.kind != "cont":
-                continue
-            for d in ab.effect:
-                if d["do"] == kind and cont_applies(state, src, ab, d, card):
-                    total += _value(g, src, d)
-    return total
+    return sum(_value(g, src, d) for src, ab, d in _cont_sources(state, card, kind)
+               if cont_applies(state, src, ab, d, card))
 
 
 def _value(g: Any, src: Card, d: dict) -> int:
@@ -123,10 +135,9 @@ def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
         return True
     g = _G(state)
     for src in (*state.all_base(), *lookback):
-        for ab in own_abilities(state, src):
-            if ab.kind == "cont" and any(d["do"] == "night" for d in ab.effect):
-                if ab.condition is None or check_condition(g, None, src, ab.condition):
-                    return True
+        for ab, _d in src.defn.cont_index.get("night", ()):
+            if ab.condition is None or check_condition(g, None, src, ab.condition):
+                return True
     return False
 
 
@@ -136,15 +147,7 @@ def effects_on(state: State, card: Card, kind: str) -> list:
 
 def cont_flags(state: State, card: Card, kind: str) -> list[tuple[Card, dict]]:
     """Continuous descriptors of this kind that apply to ``card``, with their sources."""
-    out = []
-    for src in state.all_base():
-        for ab in abilities(state, src) if src.id == card.id else own_abilities(state, src):
-            if ab.kind != "cont":
-                continue
-            for d in ab.effect:
-                if d["do"] == kind and cont_applies(state, src, ab, d, card):
-                    out.append((src, d))
-    return out
+    return [(src, d) for src, ab, d in _cont_sources(state, card, kind) if cont_applies(state, src, ab, d, card)]
 
 
 def play_cost(state: State, card: Card, player: int) -> int:

@@ -499,7 +499,8 @@ def cond_ja(c: dict) -> str:
 
 
 CONDITIONS.add("night", lambda g, ctx, src, c: is_night(g.state), "it is night", "夜")
-CONDITIONS.add("rested", lambda g, ctx, src, c: bool((card := g.state.in_base(src.id)) and card.rested),
+CONDITIONS.add("rested", lambda g, ctx, src, c: bool(card.rested if (card := g.state.in_base(src.id)) else
+                                                     src.zone == "base" and src.rested),
                "this card is in the rest state", "このカードがレスト状態")
 CONDITIONS.add("did", lambda g, ctx, src, c: bool(ctx and ctx.vars.get("did")), "you did", "そうした")
 CONDITIONS.add("chose_none", lambda g, ctx, src, c: bool(ctx is not None and not ctx.chosen),

@@ -29,10 +29,10 @@ class Card:
     assigned_turn: int = -1
     exiled_by: int | None = None
     tags: dict = field(default_factory=dict)
+    defn: CardDef = field(init=False, repr=False, compare=False)
 
-    @property
-    def defn(self) -> CardDef:
-        return CARDS[self.number]
+    def __post_init__(self) -> None:
+        self.defn = CARDS[self.number]
 
     @property
     def is_pal(self) -> bool:

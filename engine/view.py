@@ -45,7 +45,7 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
         decision = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt, "source": d.source}
         if d.player == player:
             decision.update(d.to_dict())
-    log = [e for e in state.log if visible(e, player)][-log_tail:]
+    log = state.log[-log_tail:] if log_tail > 0 else []
     return {
         "you": player, "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
         "first_player": state.first_player, "night": is_night(state),
@@ -54,21 +54,12 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
                                           "step": b.step, "nullified": b.nullified},
         "decision": decision,
         "outcome": state.outcome.to_dict() if state.outcome else None,
-        "log": [{"kind": e.kind, "rule": e.rule, "text": e.text(lang)} for e in log],
+        "log": [{**redact(e, player), "text": e.text(lang)} for e in log],
     }
 
 
-def visible(event: Any, player: int) -> bool:
-    """Hide log entries that would reveal hidden cards (a draw shows its cards only to the drawer)."""
-    data = event.data
-    if event.kind == "draw" and data.get("player") != player:
-        return True
-    if event.kind == "look" and data.get("player") != player:
-        return True
-    return True
-
-
 def redact(event: Any, player: int) -> dict:
+    """A log entry without what ``player`` may not know (the cards the opponent drew or looked at)."""
     data = dict(event.data)
     if event.kind in ("draw", "look") and data.get("player") != player:
         data.pop("cards", None)
