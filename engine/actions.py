@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
 class IllegalAction(ValueError):
     """Raised when a choice is not legal now; the message is readable by a player."""
 
 
-class DecisionKind(str, Enum):
+class DecisionKind(StrEnum):
     """What a pending decision asks for."""
 
     FIRST = "first"          # the randomly chosen player picks who goes first (setup)

@@ -31,7 +31,7 @@ def _targetable(g: Any, attacker: Card, target: Card) -> str | None:
             return "Only a resting Pal can be attacked (a Pal with Assault may attack a standing one)."
     elif target.defn.type != "structure":
         return "Only the player, a Pal or a structure can be attacked."
-    for src, d in cont_flags(g.state, target, "cannot_be_attacked"):
+    for _src, d in cont_flags(g.state, target, "cannot_be_attacked"):
         if matches(g, attacker, d.get("by"), None):
             return f"{target.defn.full_name} cannot be attacked by this Pal."
     return None

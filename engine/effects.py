@@ -9,7 +9,17 @@ from collections.abc import Iterator
 from typing import Any
 
 from .abilities import (
-    AMOUNTS, CONDITIONS, CONTINUOUS, FILTERS, TRIGGERS, VERBS, Ctx, amount, check_condition, keyword, matches,
+    AMOUNTS,
+    CONDITIONS,
+    CONTINUOUS,
+    FILTERS,
+    TRIGGERS,
+    VERBS,
+    Ctx,
+    amount,
+    check_condition,
+    keyword,
+    matches,
     run_steps,
 )
 from .actions import Action, Decision, DecisionKind

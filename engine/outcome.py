@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class OutcomeReason(str, Enum):
+class OutcomeReason(StrEnum):
     """Why a game ended."""
 
     LIFE = "life"            # 11.3.1: the loser's life became 0 or less
