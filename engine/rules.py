@@ -99,6 +99,6 @@ def resolve_trigger(g: Any, trig: Trigger) -> Iterator:
     """Play and resolve one automatic ability."""
     ab = trig.granted
     emit(g, "ability", "10.1.1.2", card=trig.source.id, number=trig.source.number, player=trig.controller,
-         ability=ab.index, kind="auto", keyword=ab.keyword)
+         ability=ab.index, ability_kind="auto", keyword=ab.keyword)
     ctx = Ctx(trig.controller, trig.source, ab, trig.event)
     yield from run_steps(g, ctx, ab.effect)

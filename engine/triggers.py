@@ -9,12 +9,12 @@ from .log import Event
 from .state import Card, Trigger
 
 
-def emit(g: Any, kind: str, rule: str = "", lookback: tuple[Card, ...] = (), **data: Any) -> Event:
+def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
     """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
     state = g.state
     ev = Event(kind, data, rule)
     state.log.append(ev)
-    event = {"kind": kind, **data}
+    event = {**data, "kind": kind}
     seen: set[int] = set()
     for card in (*state.all_base(), *lookback):
         if card.id in seen:
