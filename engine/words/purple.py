@@ -1,0 +1,215 @@
+"""Vocabulary used by the purple cards (EBP01-073..097, ETD02-012..022) beyond the core words.
+
+Purple plays with night, butchering, the graveyard and exile. Every word here is generic: a card uses it
+through its data, and the English and Japanese text functions write the card text a player reads.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..abilities import AMOUNTS, CONDITIONS, FILTERS, TRIGGERS, VERBS, Ctx, amount, parse_ability
+from ..actions import DecisionKind
+from ..costs import choose_number, pick_cards
+from ..effects import FILTER_EN, FILTER_JA, _steps_en, _steps_ja
+from ..state import Card
+from ..triggers import emit
+from ..zones import deploy, move
+
+# ---------------------------------------------------------------------------------------------------------------
+# filters
+# ---------------------------------------------------------------------------------------------------------------
+
+FILTER_EN["cost"] = lambda v: f"cost {v} "
+FILTER_JA["cost"] = lambda v: f"コスト{v}の"
+FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v),
+            FILTER_EN["cost"], FILTER_JA["cost"])
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# amounts
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _plus_en(s: dict) -> str:
+    p = s.get("plus", 0)
+    return f" {p:+d}" if p else ""
+
+
+_COST_OF_EN = {"assigned": "the cost of the assigned Pal", "event": "the cost of that Pal"}
+_COST_OF_JA = {"assigned": "アサインしたパルのコスト", "event": "そのパルのコスト"}
+
+
+def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
+    """The cost of the assigned Pal (paid as a cost) or of the card the triggering event is about."""
+    if spec.get("card", "event") == "assigned":
+        return sum(ctx.paid.get("assigned_cost", [0]))
+    if "cost" in ctx.event:
+        return int(ctx.event["cost"])
+    card = g.state.find(ctx.event["card"]) if ctx.event.get("card") is not None else None
+    return card.defn.cost if card is not None else 0
+
+
+AMOUNTS.add("cost_of", _cost_of, lambda s: _COST_OF_EN[s.get("card", "event")] + _plus_en(s),
+            lambda s: _COST_OF_JA[s.get("card", "event")] + _plus_en(s).strip())
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# triggers
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    """A Pal of this card's owner was butchered (this card itself included, Q&A official-88)."""
+    return ev["kind"] == "butcher" and ev.get("player") == card.owner
+
+
+TRIGGERS.add("ally_butchered", _ally_butchered, "When your Pal is butchered", "あなたのパルが解体された時")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# conditions
+# ---------------------------------------------------------------------------------------------------------------
+
+_COUNTED_EN = {"butchered": "you butchered 1 or more cards this way", "discarded": "you discarded this way",
+               "put": "you put 1 or more Pals this way"}
+_COUNTED_JA = {"butchered": "１枚以上解体した", "discarded": "捨てた", "put": "１枚以上置いた"}
+
+CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
+               lambda c: _COUNTED_EN[c.get("what", "put")], lambda c: _COUNTED_JA[c.get("what", "put")])
+
+
+def exiled_by(g: Any, source: Card) -> list[Card]:
+    """The cards in either exile zone that were exiled by this card object."""
+    return [c for p in g.state.players for c in p.exile if c.exiled_by == source.id]
+
+
+CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
+               "no Pal exiled by this card is in the exile zone", "このカードが追放したパルが追放領域にない")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# verbs
+# ---------------------------------------------------------------------------------------------------------------
+
+_REMINDER_EN = {
+    "power_floor": "(a Pal is not put into the graveyard just because its Power is 0 or less)",
+    "own_too": "(your own Pals are chosen as well)",
+    "assign": "(to assign, rest one of your standing Pals)",
+}
+_REMINDER_JA = {
+    "power_floor": "（【戦闘力】が０以下になっただけではパルは墓地に置かれない）",
+    "own_too": "（あなた自身のパルも選ばれる）",
+    "assign": "（アサインはあなたのスタンド状態のパルをレストして行う）",
+}
+
+
+@VERBS.register("reminder", lambda s: _REMINDER_EN[s["what"]], lambda s: _REMINDER_JA[s["what"]])
+def v_reminder(g: Any, ctx: Ctx, s: dict) -> None:
+    """Reminder text only: explains the step before it and does nothing."""
+    return None
+
+
+def _discard_en(s: dict) -> str:
+    n = s.get("count", 1)
+    cards = "1 card" if n == 1 else f"{n} cards"
+    if s.get("who") == "opponent":
+        return f"your opponent chooses {cards} from their hand and discards {'it' if n == 1 else 'them'}"
+    return f"discard {cards} from your hand"
+
+
+def _discard_ja(s: dict) -> str:
+    n = s.get("count", 1)
+    if s.get("who") == "opponent":
+        return f"相手は自分の手札を{n}枚選び、捨てる"
+    return f"あなたの手札を{n}枚捨てる"
+
+
+@VERBS.register("discard_from_hand", _discard_en, _discard_ja)
+def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """A player (you, or your opponent with ``who: opponent``) picks N cards of their own hand and discards them.
+
+    The number discarded is kept as ``count`` (for "if you discarded this way").
+    """
+    player = ctx.opponent if s.get("who") == "opponent" else ctx.controller
+    hand = list(g.state.players[player].hand)
+    n = amount(g, ctx, s.get("count", 1))
+    ids = yield from pick_cards(g, player, hand, n, "Choose a card from your hand to discard.",
+                                DecisionKind.TARGET, ctx.source.id)
+    for cid in ids:
+        card = g.state.find(cid)
+        if card is not None and card.zone == "hand":
+            move(g, card, "graveyard", cause="discard", by=ctx.controller)
+    ctx.vars["count"] = len(ids)
+
+
+def _opp_choose_en(s: dict) -> str:
+    n = s.get("count", 1)
+    return f"your opponent chooses {n} of their Pal{'s' if n != 1 else ''}"
+
+
+@VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパルを{s.get('count', 1)}枚選び")
+def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
+    pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
+    ids = yield from pick_cards(g, ctx.opponent, pool, amount(g, ctx, s.get("count", 1)),
+                                "Choose one of your Pals.", DecisionKind.TARGET, ctx.source.id)
+    ctx.chosen = list(ids)
+    if ids:
+        emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id)
+
+
+def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
+    from ..abilities import matches
+
+    return matches(g, card, filt, ctx)
+
+
+@VERBS.register("at_end_of_turn", lambda s: f"at the end of that turn, {_steps_en(s['steps'])}",
+                lambda s: f"そのターン終了時、{_steps_ja(s['steps'])}")
+def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
+    """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
+    ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
+                       ctx.ability.number if ctx.ability else "delayed", 0)
+    g.state.delayed.append({"turn": g.state.turn, "controller": ctx.controller, "source": ctx.source, "ability": ab})
+
+
+def _lose_en(s: dict) -> str:
+    return (f"choose up to {s.get('count', 1)} of your opponent's Material and/or Ingredient in total, "
+            "and your opponent loses them")
+
+
+def _lose_ja(s: dict) -> str:
+    return f"相手の【素材】と【食材】を合計{s.get('count', 1)}個まで選び、相手はそれらを失う"
+
+
+@VERBS.register("opponent_loses_counters", _lose_en, _lose_ja)
+def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """Up to N of the opponent's Material and Ingredient in total: the controller picks how many of each."""
+    opp = g.state.players[ctx.opponent]
+    limit = amount(g, ctx, s.get("count", 1))
+    mat = yield from choose_number(g, ctx.controller, 0, min(limit, opp.material),
+                                   "How many of your opponent's Material do they lose?", ctx)
+    ing = yield from choose_number(g, ctx.controller, 0, min(limit - mat, opp.ingredient),
+                                   "How many of your opponent's Ingredient do they lose?", ctx)
+    opp.material -= mat
+    opp.ingredient -= ing
+    for counter, n in (("material", mat), ("ingredient", ing)):
+        if n:
+            emit(g, "lose_counters", "", player=ctx.opponent, counter=counter, count=n)
+
+
+_RETURN_EN = {"hand": "return all Pals exiled by this card to their owner's hand",
+              "base_rested": "deploy the Pal exiled by this card into its owner's base in the rest state"}
+_RETURN_JA = {"hand": "このカードが追放しているパルをすべてオーナーの手札に戻す",
+              "base_rested": "このカードが追放したパルをオーナーの拠点にレスト状態で登場させる"}
+
+
+@VERBS.register("return_exiled", lambda s: _RETURN_EN[s.get("to", "hand")], lambda s: _RETURN_JA[s.get("to", "hand")])
+def v_return_exiled(g: Any, ctx: Ctx, s: dict) -> None:
+    """The cards this card exiled come back: to their owner's hand, or deployed rested in their owner's base."""
+    for card in exiled_by(g, ctx.source):
+        if s.get("to", "hand") == "hand":
+            move(g, card, "hand", cause="effect", by=ctx.controller)
+        else:
+            deploy(g, card, rested=True, cause="effect")
