@@ -402,7 +402,16 @@ def _steps_ja(steps: list) -> str:
     return steps_text(steps, "ja")
 
 
-@VERBS.register("may", lambda s: f"you may {_steps_en(s['steps'])}", lambda s: f"{_steps_ja(s['steps'])}てよい")
+def te_form(t: str) -> str:
+    """Japanese: turn a sentence ending in a plain verb into its te-form ("戻す" -> "戻して"), for "...てよい"."""
+    for end, te in (("する", "して"), ("す", "して"), ("く", "いて"), ("ぐ", "いで"), ("む", "んで"), ("ぶ", "んで"),
+                    ("う", "って"), ("つ", "って"), ("る", "て")):
+        if t.endswith(end):
+            return t[: -len(end)] + te
+    return t + "て"
+
+
+@VERBS.register("may", lambda s: f"you may {_steps_en(s['steps'])}", lambda s: f"{te_form(_steps_ja(s['steps']))}よい")
 def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """An optional part: the controller says yes or no (Q&A official-46)."""
     if s.get("if_possible") and not check_condition(g, ctx, ctx.source, s["if_possible"]):
@@ -784,7 +793,14 @@ CONTINUOUS.add("damage_bonus", None,
                f"to a Pal, it deals +{d['amount']} damage instead",
                lambda d: f"あなたの{filter_ja(d.get('filter'))}カードがパルにバトル以外のダメージを与えるなら、"
                f"代わりに+{d['amount']}")
-CONTINUOUS.add("keyword", None, lambda d: d.get("name", ""), lambda d: d.get("name", ""))
+KEYWORD_REMINDER_EN = {"assault": "this card may attack even standing Pals",
+                       "stealth": "no block can be declared against this card's attacks",
+                       "taunt": "if this card can be attacked, your opponent's attacks must target it"}
+KEYWORD_REMINDER_JA = {"assault": "このカードはスタンドしているパルもアタックできる",
+                       "stealth": "このカードのアタックに対してブロックはできない",
+                       "taunt": "このカードをアタックできるなら、相手はこのカードにアタックしなければならない"}
+CONTINUOUS.add("keyword", None, lambda d: KEYWORD_REMINDER_EN.get(d.get("name", ""), d.get("name", "")),
+               lambda d: KEYWORD_REMINDER_JA.get(d.get("name", ""), d.get("name", "")))
 CONTINUOUS.add("deck_any_number", None, "your deck may contain any number of cards with this card's name",
                "このカードと同名のカードはデッキに何枚でも入れられる")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .abilities import Ability, Ctx, check_condition, run_steps
+from .abilities import Ability, Ctx, check_condition, matches, run_steps
 from .actions import Action
 from .battle import attack_targets, battle, why_cannot_attack
 from .continuous import abilities, effects_on, play_cost
@@ -187,8 +187,8 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
     state = g.state
     cost = play_cost(state, card, player)
     for e in state.effects:
-        if e.kind == "cost_mod" and e.player == player and e.uses:
-            e.uses -= 1
+        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+            e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
     state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1

@@ -73,7 +73,8 @@ def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
         bits.append("【ターン１回】" if ja else "Once per turn —")
     if ab.trigger is not None:
         t = TRIGGERS[ab.trigger["on"]]
-        bits.append(((t.ja if ja else t.en)(ab.trigger)) + ("" if ja else ":"))
+        head_t = (t.ja if ja else t.en)(ab.trigger)
+        bits.append(head_t + (("" if head_t.endswith("】") else "、") if ja else ":"))
     if ab.costs:
         costs = [cost_text(alt, lang) for alt in ab.costs]
         bits.append((" または " if ja else " OR ").join(costs))
@@ -89,6 +90,9 @@ def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
     else:
         text = steps_text(ab.effect, lang)
     bits.append((text + "。") if ja else (_cap(text) + "."))
+    reminder = ab.raw.get("reminder")
+    if reminder and not keyword_reminder:
+        bits.append(f"（{reminder['ja']}）" if ja else f"({reminder['en']})")
     return ("" if ja else " ").join(b for b in bits if b)
 
 
