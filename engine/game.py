@@ -296,17 +296,21 @@ class Game:
         """7.6: end-of-turn triggers, then damage becomes 0 and 'until end of turn' effects end; repeat if needed."""
         state = self.state
         state.phase = "end"
+        emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
         while True:
-            emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
             fire_delayed(self)
             yield from check_timing(self)
             for c in state.all_base():
                 c.damage = 0
             state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
             emit(self, "end_cleanup", "7.6.3", turn=state.turn)
-            if not state.pending:
+            # 7.6.5: 'at the end of turn' abilities that have not fired yet this turn (e.g. of a card that arrived
+            # during the end phase) fire now and the end phase repeats; the probe is dropped from the log if idle
+            mark = len(state.log)
+            emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+            if not state.pending and not any(d["turn"] == state.turn for d in state.delayed):
+                del state.log[mark:]
                 break
-            yield from check_timing(self)
         state.end_fired = set()
 
 
