@@ -30,6 +30,8 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     else:
         zone.append(new)
     if card.zone == "base" and to != "base":
+        # effects that last "while this card is in the base" end when it leaves
+        state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
         emit(g, "leave_base", "4.1", lookback=(card,), **data)
