@@ -54,6 +54,22 @@ EN = {
     "butcher": lambda d, n, p: f"{n(d['number'])} is butchered.",
     "strike": lambda d, n, p: f"Strike {d['amount']} to {p(d['player'])}.",
     "battle_end": lambda d, n, p: "The battle ends.",
+    "move": lambda d, n, p: (f"{n(d['number'])} moves from {d['frm']} to {d['to']}." if "number" in d
+                             else f"{p(d['player'])} moves a card from {d['frm']} to {d['to']}."),
+    "look": lambda d, n, p: (f"{p(d['player'])} looks at " + ", ".join(n(x) for x in d["numbers"]) + "."
+                             if "numbers" in d else f"{p(d['player'])} looks at the top of their deck."),
+    "reveal": lambda d, n, p: f"{p(d['player'])} reveals " + ", ".join(n(x) for x in d.get("numbers", [])) + ".",
+    "rest": lambda d, n, p: f"{n(d['number'])} rests.",
+    "stand": lambda d, n, p: f"{n(d['number'])} stands.",
+    "power": lambda d, n, p: f"{n(d['number'])} gets Power{d['amount']:+d}.",
+    "strike_change": lambda d, n, p: f"{n(d['number'])} gets Strike{d['amount']:+d}.",
+    "exiled": lambda d, n, p: f"{n(d['number'])} is exiled.",
+    "shuffle": lambda d, n, p: f"{p(d['player'])} shuffles their deck.",
+    "pay_souls": lambda d, n, p: f"{p(d['player'])} rests {d['count']} soul(s) to pay.",
+    "souls_stood": lambda d, n, p: f"{p(d['player'])} stands {d['count']} soul(s).",
+    "quick_step": lambda d, n, p: f"Quick step: {p(d['player'])} may respond.",
+    "no_battle_opponent": lambda d, n, p: "The target has left: no battle damage.",
+    "leave_base": lambda d, n, p: f"{n(d['number'])} leaves the base.",
 }
 JA = {
     "first_player": lambda d, n, p: f"{p(d['player'])}が先攻。",
@@ -88,6 +104,22 @@ JA = {
     "butcher": lambda d, n, p: f"{n(d['number'])}を解体。",
     "strike": lambda d, n, p: f"{p(d['player'])}へ打撃{d['amount']}。",
     "battle_end": lambda d, n, p: "バトル終了。",
+    "move": lambda d, n, p: (f"{n(d['number'])}が移動（{d['frm']}→{d['to']}）。" if "number" in d
+                             else f"{p(d['player'])}のカードが移動（{d['frm']}→{d['to']}）。"),
+    "look": lambda d, n, p: (f"{p(d['player'])}が" + "、".join(n(x) for x in d["numbers"]) + "を見る。"
+                             if "numbers" in d else f"{p(d['player'])}が山札の上を見る。"),
+    "reveal": lambda d, n, p: f"{p(d['player'])}が" + "、".join(n(x) for x in d.get("numbers", [])) + "を公開。",
+    "rest": lambda d, n, p: f"{n(d['number'])}がレスト。",
+    "stand": lambda d, n, p: f"{n(d['number'])}がスタンド。",
+    "power": lambda d, n, p: f"{n(d['number'])}の【戦闘力】{d['amount']:+d}。",
+    "strike_change": lambda d, n, p: f"{n(d['number'])}の【打撃力】{d['amount']:+d}。",
+    "exiled": lambda d, n, p: f"{n(d['number'])}を除外。",
+    "shuffle": lambda d, n, p: f"{p(d['player'])}が山札をシャッフル。",
+    "pay_souls": lambda d, n, p: f"{p(d['player'])}がソウルを{d['count']}枚レストして支払う。",
+    "souls_stood": lambda d, n, p: f"{p(d['player'])}のソウル{d['count']}枚をスタンド。",
+    "quick_step": lambda d, n, p: f"クイックステップ：{p(d['player'])}が対応できる。",
+    "no_battle_opponent": lambda d, n, p: "対象がいないため、バトルのダメージは発生しない。",
+    "leave_base": lambda d, n, p: f"{n(d['number'])}が拠点を離れる。",
 }
 
 
@@ -97,5 +129,8 @@ def narrate(event: Any, lang: str = "en") -> str:
     fn = table.get(event.kind)
     if fn is None:
         return ""
-    text = fn(event.data, lambda num: _name(num, lang), lambda i: _p(i, lang))
+    try:
+        text = fn(event.data, lambda num: _name(num, lang), lambda i: _p(i, lang))
+    except (KeyError, TypeError, ValueError):
+        return ""   # an entry whose hidden details were removed for this player and has no safe wording
     return f"{text} [{event.rule}]" if event.rule else text

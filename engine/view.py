@@ -54,14 +54,24 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
                                           "step": b.step, "nullified": b.nullified},
         "decision": decision,
         "outcome": state.outcome.to_dict() if state.outcome else None,
-        "log": [{**redact(e, player), "text": e.text(lang)} for e in log],
+        "log": [log_entry(e, player, lang) for e in log],
     }
+
+
+def log_entry(event: Any, player: int, lang: str = "en") -> dict:
+    """One log entry as ``player`` may see it, narrated from the redacted data only."""
+    from .log import Event
+
+    entry = redact(event, player)
+    entry["text"] = Event(event.kind, entry["data"], event.rule).text(lang)
+    return entry
 
 
 def redact(event: Any, player: int) -> dict:
     """A log entry without what ``player`` may not know (the cards the opponent drew or looked at)."""
     data = dict(event.data)
-    if event.kind in ("draw", "look") and data.get("player") != player:
-        data.pop("cards", None)
-        data.pop("numbers", None)
+    hidden = event.kind in ("draw", "look") or (event.kind == "move" and not data.get("public", True))
+    if hidden and data.get("player") != player:
+        for key in ("cards", "numbers", "card", "new", "number"):
+            data.pop(key, None)
     return {"kind": event.kind, "rule": event.rule, "data": data}

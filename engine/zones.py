@@ -6,6 +6,8 @@ from typing import Any
 from .state import Card
 from .triggers import emit
 
+HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
+
 
 def remove(g: Any, card: Card) -> None:
     """Take a card object out of whatever zone list holds it."""
@@ -39,7 +41,7 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
             emit(g, "to_graveyard", "4.7", lookback=(card,), **data)
     elif not quiet:
         emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
-             frm=card.zone, to=to, cause=cause, public=to not in ("hand", "deck") or card.zone not in ("deck",))
+             frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))
     return new
 
 

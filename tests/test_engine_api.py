@@ -162,3 +162,14 @@ def test_cli_scenario_and_replay(tmp_path, capsys):
 def test_bench_prints_games_per_second(capsys):
     assert cli(["bench", "--games", "5"]) == 0
     assert json.loads(capsys.readouterr().out)["games_per_s"] > 0
+
+
+def test_view_log_never_names_the_opponents_hidden_cards():
+    """Draws, redraws and looks are logged, but the opponent's view shows only that they happened."""
+    game = new_game(9)
+    while game.decision.kind != "main":
+        game.apply(game.decision.options[0])
+    secret = {c.number for c in game.state.players[0].hand} - {c.number for c in game.state.players[1].hand}
+    text = json.dumps(view(game, 1, log_tail=500), ensure_ascii=False)
+    assert secret and not any(number in text for number in secret)
+    assert any(e["kind"] == "draw" for e in view(game, 1, log_tail=500)["log"])
