@@ -28,15 +28,21 @@ GEAR = "EBP01-022"     # Stone Pickaxe, gear, cost 3
 EVENT = "EBP01-072"    # an event, cost 3
 
 __all__ = ["GEAR", "EVENT", "LUCKY", "STRUCT", "V1200", "V300", "V300G", "V300R", "V500", "V500C", "V500P",
-           "V700", "V900", "card_id", "cid", "game", "opts", "patch", "power", "strike", "zone_numbers"]
+           "V700", "V900", "base_id", "card_id", "cid", "game", "opts", "patch", "power", "strike", "zone_numbers"]
 
 
-def game(p0: dict | None = None, p1: dict | None = None, effects: tuple = (), **top) -> Game:
-    """A game at a scenario position; ``effects`` are temporary effects present from the start."""
+def game(p0: dict | None = None, p1: dict | None = None, effects=(), **top) -> Game:
+    """A game at a scenario position; ``effects`` are temporary effects present from the start (or a function
+    of the built state returning them, to point at card ids)."""
     data = {**top, "players": [p0 or {}, p1 or {}]}
     state, phase = build_state(data)
-    state.effects.extend(effects)
+    state.effects.extend(effects(state) if callable(effects) else effects)
     return Game(state, {"scenario": data}, phase)
+
+
+def base_id(state, player: int, number: str, index: int = 0) -> int:
+    """The id of a card in a player's base in a built state (for ``effects`` functions)."""
+    return [c.id for c in state.players[player].base if c.number == number][index]
 
 
 def cid(g: Game, player: int, zone: str, number: str, index: int = 0) -> int:
@@ -55,5 +61,5 @@ def zone_numbers(g: Game, player: int, zone: str) -> list[str]:
 def patch(monkeypatch, number: str, abilities: list[dict]) -> None:
     """Give a card definition these ability records for one test (a stand-in for card data)."""
     defn = CARDS[number]
-    new = dataclasses.replace(defn, abilities=parse_abilities(abilities, defn.number))
+    new = dataclasses.replace(defn, abilities=parse_abilities(abilities, defn.number), cont_index={})
     monkeypatch.setitem(CARDS, defn.number, new)

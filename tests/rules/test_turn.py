@@ -1,7 +1,7 @@
 """Turn structure (7): stand 7.2, draw 7.3, soul 7.4, main 7.5, end 7.6."""
 from __future__ import annotations
 
-from rules_kit import V300, V500, V700, cid, game, opts, patch, power
+from rules_kit import V300, V500, V700, base_id, cid, game, opts, patch, power
 
 from engine.actions import DecisionKind
 from engine.state import Effect
@@ -18,10 +18,9 @@ def test_7_2_stand_phase_stands_the_turn_players_base_and_souls_only():
 
 
 def test_7_2_a_card_an_effect_keeps_resting_does_not_stand():
-    g0 = game({"base": [{"card": V300, "rested": True}, {"card": V500, "rested": True}]}, phase="main")
-    held = cid(g0, 0, "base", V300)
     g = game({"base": [{"card": V300, "rested": True}, {"card": V500, "rested": True}]}, phase="stand",
-             effects=(Effect("no_stand", held, until_stand_of=0),))
+             effects=lambda s: [Effect("no_stand", base_id(s, 0, V300), until_stand_of=0)])
+    held = cid(g, 0, "base", V300)
     assert g.state.in_base(held).rested
     assert not g.state.players[0].base[1].rested
     # the hold lasted only through that stand phase
@@ -74,10 +73,9 @@ def test_7_6_3_end_phase_clears_damage_on_every_base():
 
 
 def test_7_6_4_until_end_of_turn_effects_expire_longer_ones_stay():
-    g0 = game({"base": [V300, V500]})
-    a, b = cid(g0, 0, "base", V300), cid(g0, 0, "base", V500)
-    g = game({"base": [V300, V500]}, effects=(Effect("power", a, value=500, until_turn=3),
-                                              Effect("power", b, value=500, until_turn=4)))
+    g = game({"base": [V300, V500]}, effects=lambda s: [Effect("power", base_id(s, 0, V300), value=500, until_turn=3),
+                                                        Effect("power", base_id(s, 0, V500), value=500, until_turn=4)])
+    a, b = cid(g, 0, "base", V300), cid(g, 0, "base", V500)
     assert power(g.state, g.state.in_base(a)) == 800
     g.apply("end")
     assert power(g.state, g.state.in_base(a)) == 300
