@@ -63,7 +63,7 @@ def test_official_53_suzaku_boosts_red_structures_gears_and_events():
     """Suzaku's +200 covers non-battle damage to Pals from any of its controller's red cards: a red structure, a
     red gear and a red event all deal 200 more, not only Pal abilities."""
     g = game({"base": ["EBP01-002", "EBP01-015", V300R], "material": 1,
-              "hand": ["EBP01-021", "ETD01-011"], "souls": {"standing": 4}}, {"base": [BIG, V300]})
+              "hand": ["EBP01-021", "ETD01-011"], "souls": {"standing": 4}}, {"base": [BIG, BIG]})
     target = card_id(g, 1, "base", BIG)
     g.apply(f"activate {card_id(g, 0, 'base', 'EBP01-015')} 0")       # structure: 500
     g.apply("x 1")
@@ -73,9 +73,10 @@ def test_official_53_suzaku_boosts_red_structures_gears_and_events():
     g.apply(f"play {card_id(g, 0, 'hand', 'EBP01-021')}")             # gear: 500
     g.apply(f"pick {target}")
     assert g.state.find(target).damage == 1400
+    other = card_id(g, 1, "base", BIG, 1)
     g.apply(f"play {card_id(g, 0, 'hand', 'ETD01-011')}")             # event: 500
-    g.apply(f"pick {target}")
-    assert g.state.find(target).damage == 2100
+    g.apply(f"pick {other}")
+    assert g.state.find(other).damage == 700
 
 
 def test_official_52_jormuntide_once_per_turn_whichever_cost_was_paid():
