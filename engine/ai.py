@@ -175,6 +175,9 @@ class HeuristicBot:
     """A bot that develops its base, attacks and blocks with purpose, and interrupts big hits (view only)."""
 
     name = "heuristic"
+    exposure_big = 0.25     # share of a Pal's worth at risk when a bigger enemy Pal can hit it while it rests
+    exposure_even = 0.12    # ... when an enemy Pal of equal power can trade with it
+    life_point = LIFE_POINT
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -287,7 +290,8 @@ class HeuristicBot:
         if t == "structure":
             return 200 + 100 * c["cost"] if prof["has_abilities"] else 0
         if t == "gear":
-            return (150 + 100 * c["cost"]) if prof["has_abilities"] and s.my_pals else 0
+            useful = s.my_pals or (prof["harm"] and s.opp_pals)
+            return (150 + 100 * c["cost"]) if prof["has_abilities"] and useful else 0
         # event
         if not prof["has_abilities"] or prof["quick"] and prof["nullify"]:
             return 0
@@ -376,9 +380,9 @@ class HeuristicBot:
             return 0.0
         p = a.get("power") or 0
         if any((o.get("power") or 0) > p for o in s.opp_pals):
-            return 0.4 * pal_value(a)
+            return self.exposure_big * pal_value(a)
         if any((o.get("power") or 0) >= p for o in s.opp_pals):
-            return 0.2 * pal_value(a)
+            return self.exposure_even * pal_value(a)
         return 0.0
 
     def _danger(self, s: _Seen) -> bool:
@@ -407,7 +411,7 @@ class HeuristicBot:
             if strike <= 0:
                 return -1.0
             life = s.O["life"]
-            gain = strike * life_point_worth(life)
+            gain = strike * life_point_worth(life) * self.life_point / LIFE_POINT
             if strike >= life:
                 gain += 5000   # a hit that can end the game (a Lucky Pal may still cancel it)
             if killer_blocks:
@@ -533,28 +537,30 @@ class HeuristicBot:
         return best or "pass"
 
     # --- choices during resolution --------------------------------------------------------------------------
-    def _source_profile(self, s: _Seen) -> tuple[dict, bool]:
+    def _source_profile(self, s: _Seen) -> dict:
         src = s.card(s.d.get("source"))
-        if src is None:
-            return card_profile(""), True
-        return card_profile(src["number"]), s.owner.get(src["id"], s.me) == s.me
+        return card_profile(src["number"] if src is not None else "")
 
-    def _pick_score(self, s: _Seen, c: dict, prof: dict, mine: bool) -> float:
-        """How much picking this card helps me (negative: better not)."""
+    def _pick_score(self, s: _Seen, c: dict, prof: dict) -> float:
+        """How much picking this card helps me (negative: better not).
+
+        A harmful effect belongs on the opponent's best card (one it destroys first) or else my least useful
+        one; a helpful effect on my best card (the one fighting now first); whoever controls the source.
+        """
         owner = s.owner.get(c["id"])
         zone = s.zone.get(c["id"])
         harm, help_ = prof["harm"], prof["help"]
-        if not mine:
-            harm, help_ = help_, harm       # the opponent's effect makes me choose
         v = card_value(c)
         if zone == "base":
             if owner == s.opp:
                 if harm or not help_:
-                    bonus = 2.0 if prof["damage"] and hp(c) <= prof["damage"] else 1.0
-                    return v * bonus
+                    if prof["damage"]:
+                        return v if hp(c) <= prof["damage"] else 0.2 * v
+                    return v
                 return -v
+            in_battle = c["id"] in self._battle_ids(s)
             if help_ and not harm:
-                return v
+                return v + (2000 if in_battle else 0)
             if harm and not help_:
                 return -v
             return v * 0.5 if help_ else -v
@@ -563,17 +569,24 @@ class HeuristicBot:
             if verbs & {"discard", "to_deck_top", "exile"} and not verbs & {"deploy"}:
                 return 1000 - v
             return v
-        if owner == s.me or zone is None:
-            return v if zone is not None else 1.0
+        if zone is None:
+            return 1.0
         return v
 
+    def _battle_ids(self, s: _Seen) -> set:
+        b = s.view.get("battle") or {}
+        out = {b.get("attacker")}
+        if b.get("target") not in (None, "player"):
+            out.add(b.get("target"))
+        return out
+
     def _target(self, s: _Seen) -> str:
-        prof, mine = self._source_profile(s)
+        prof = self._source_profile(s)
         scored = []
         for o in s.options:
             if o.startswith("pick "):
                 c = s.card(o.split()[1])
-                scored.append((self._pick_score(s, c, prof, mine) if c is not None else 1.0, o))
+                scored.append((self._pick_score(s, c, prof) if c is not None else 1.0, o))
         if not scored:
             return s.options[0]
         score, o = max(scored, key=lambda t: t[0])

@@ -288,3 +288,33 @@ def test_redraws_a_hand_without_cheap_pals_and_keeps_a_good_one():
 
 def test_engine_imports():
     assert engine.CARDS
+
+
+# --- choices during resolution ----------------------------------------------------------------------------------
+SUZAKU = "EBP01-002"   # On Deploy: up to 1 Pal takes 700 damage
+
+
+def test_damage_goes_to_the_opponents_pal_it_destroys():
+    g = load({"turn": 7, "players": [
+        {"hand": [SUZAKU], "base": [MID], "souls": {"standing": 7}},
+        {"base": [MID, BIG]}]})
+    bot = HeuristicBot(0)
+    g.apply(bot.choose(view(g, 0)))
+    assert g.decision.kind.value == "target" and g.decision.player == 0
+    a = bot.choose(view(g, 0))
+    assert a.text == f"pick {card_id(g, 1, 'base', MID)}"
+    g.apply(a)
+    assert [c.number for c in g.state.players[1].base] == [CARDS.canonical(BIG)]
+    assert len(g.state.players[0].base) == 2
+
+
+def test_an_up_to_damage_with_no_enemy_pal_hurts_nobody():
+    g = load({"turn": 7, "players": [
+        {"hand": [SUZAKU], "base": [MID], "souls": {"standing": 7}}, {}]})
+    bot = HeuristicBot(0)
+    g.apply(bot.choose(view(g, 0)))
+    assert g.decision.kind.value == "target"
+    a = bot.choose(view(g, 0))
+    assert a.text == "done"
+    g.apply(a)
+    assert all(c.damage == 0 for c in g.state.players[0].base)
