@@ -1,0 +1,137 @@
+"""Official card rulings about the blue and colorless cards, each restated in our own words."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+
+from blue_kit import answer, base_card, game, hand_id, pid, power_of, strike_of, zone_numbers  # noqa: E402
+
+from engine import IllegalAction  # noqa: E402
+from engine.carddb import CARDS  # noqa: E402
+
+FILLER = "ETD01-013"
+SURFENT = "EBP01-037"
+DIREHOWL = "EBP01-099"
+PENGULLET = "ETD01-014"
+
+
+def test_official_97_added_names_do_not_make_different_my_first_names():
+    """Three Pals with different names, none a "My First" Pal, all get the same added name "Lamball – My First
+    Pal" from Antique Dresser: that is one name, not three different ones, so The Adventure Begins gives no bonus."""
+    g = game({"base": ["EBP01-040", FILLER, SURFENT, DIREHOWL], "hand": [PENGULLET, "EBP01-100"]})
+    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 0")
+    answer(g, "cost", f"pick {hand_id(g, 0, PENGULLET)}")
+    lamball = next(n for n, d in CARDS.items() if d.full_name == "Lamball – My First Pal")
+    answer(g, "name", f"name {lamball}")
+    g.apply(f"play {hand_id(g, 0, 'EBP01-100')}")
+    assert power_of(g, 0, FILLER) == 300
+    assert strike_of(g, 0, SURFENT) == 2
+    assert power_of(g, 0, DIREHOWL) == 500
+
+
+def test_official_97_contrast_three_real_my_first_pals_do_qualify():
+    """The same play with three Pals that each carry a different "My First" name does give the bonus."""
+    g = game({"hand": ["EBP01-100"], "base": ["ETD01-023", "ETD02-023", "ETD02-024"]})
+    g.apply(f"play {hand_id(g, 0, 'EBP01-100')}")
+    assert power_of(g, 0, "ETD01-023") == 1200
+
+
+def test_official_70_victors_strategy_must_take_one_of_the_five():
+    """Looking at the top five with Victor's Strategy, you cannot decline: exactly one card goes to hand."""
+    g = game({"hand": ["EBP01-046"], "deck": [SURFENT, PENGULLET, DIREHOWL, FILLER, FILLER, FILLER]})
+    g.apply(f"play {hand_id(g, 0, 'EBP01-046')}")
+    answer(g, "mode", "mode 0")
+    assert g.decision.kind.value == "target"
+    assert "done" not in [a.text for a in g.decision.options]
+    with pytest.raises(IllegalAction):
+        g.apply("done")
+    g.apply(g.decision.options[0])
+    assert len(g.state.players[0].hand) == 1
+
+
+def _declare(g):
+    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 0")
+    assert g.decision.kind.value == "name"
+
+
+def test_official_68_declared_name_must_exist_in_the_card_list():
+    """Antique Dresser's declaration only accepts names on the official card list; a made-up name is refused."""
+    g = game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
+    _declare(g)
+    names = set(g.decision.params["names"].values())
+    assert names == {d.full_name for d in CARDS.values()}
+    for bad in ("name Totally-Made-Up", "name EBP01-999", "name Lamball"):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+    assert g.decision.kind.value == "name"
+    answer(g, "name", f"name {SURFENT}")
+    assert g.decision.kind.value == "main"
+
+
+def test_official_67_unreleased_names_cannot_be_declared():
+    """Only released cards (those in the card list) can be named: every option is a card of the list, once each."""
+    g = game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
+    _declare(g)
+    options = [a.args[0] for a in g.decision.options]
+    assert all(n in CARDS for n in options)
+    assert len(options) == len({CARDS[n].full_name for n in options})
+    with pytest.raises(IllegalAction):
+        g.apply("name EBP02-001")          # a later set is not in the list
+
+
+def test_official_64_strike_can_drop_to_zero_and_then_deals_no_damage():
+    """Resting Wumpo can bring an opposing Pal's Strike to 0; attacking a player with it then deals no damage."""
+    g = game({"base": [{"card": "EBP01-033", "rested": True}], "deck": ["ETD01-017"] + [FILLER] * 5},
+             {"base": [FILLER]}, turn_player=1)
+    assert strike_of(g, 1, FILLER) == 0
+    deck_before = len(g.state.players[0].deck)
+    g.apply(f"attack {pid(g, 1, FILLER)} player")
+    while g.decision.player == 0:
+        g.apply("pass")
+    assert g.state.players[0].life == 10
+    assert len(g.state.players[0].deck) == deck_before      # no damage check happened at all
+
+
+def test_official_64_strike_can_go_below_zero():
+    """Strike may even go negative (Wumpo and Crystal Breath together); still no damage to the player."""
+    g = game({"base": [{"card": "EBP01-033", "rested": True}], "hand": ["ETD01-022"]},
+             {"base": [SURFENT]}, turn_player=1)
+    attacker = pid(g, 1, SURFENT)
+    g.apply(f"attack {attacker} player")
+    g.apply(f"play {hand_id(g, 0, 'ETD01-022')}")
+    answer(g, "target", f"pick {attacker}")
+    assert strike_of(g, 1, SURFENT) == 2 - 1 - 3
+    while g.decision.player == 0:
+        g.apply("pass")
+    assert g.state.players[0].life == 10
+
+
+def test_official_62_relaxaurus_lock_also_stops_stand_effects():
+    """A Pal held by Relaxaurus cannot be stood by an effect either (here Vigilance from Grappling Gun) while
+    Relaxaurus stays in the base."""
+    g = game({"hand": ["EBP01-026"], "base": ["EBP01-045", SURFENT]})
+    pal = pid(g, 0, SURFENT)
+    g.apply(f"play {hand_id(g, 0, 'EBP01-026')}")
+    answer(g, "target", f"pick {pal}")                 # our own Pal, ◇4
+    assert g.state.find(pal).rested
+    g.apply(f"activate {pid(g, 0, 'EBP01-045')} 0")    # Grappling Gun: +200 and Vigilance
+    if g.decision.kind.value == "target":
+        answer(g, "target", f"pick {pal}")
+    assert power_of(g, 0, SURFENT) == 900
+    g.apply("end")                                     # Vigilance fires but cannot stand it
+    assert g.state.find(pal).rested
+    assert "EBP01-026" in zone_numbers(g, 0, "base")
+
+
+def test_official_62_contrast_vigilance_stands_without_the_lock():
+    """Without Relaxaurus, the same Vigilance does stand the Pal."""
+    g = game({"base": ["EBP01-045", {"card": SURFENT, "rested": True}]})
+    pal = pid(g, 0, SURFENT)
+    g.apply(f"activate {pid(g, 0, 'EBP01-045')} 0")
+    g.apply("end")
+    assert not base_card(g, 0, SURFENT).rested
+    assert g.state.find(pal) is not None
