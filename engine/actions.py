@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 class IllegalAction(ValueError):
@@ -67,13 +68,19 @@ class Decision:
     options: tuple[Action, ...]
     source: int | None = None
     params: dict = field(default_factory=dict)
-    rejected: tuple[tuple[Action, str], ...] = ()
+    rejected: Any = ()   # ((Action, reason), ...) or a function computing them when first asked
+
+    def rejections(self) -> tuple[tuple[Action, str], ...]:
+        """The options that are not legal now, each with the reason a player can read."""
+        if callable(self.rejected):
+            self.rejected = tuple(self.rejected())
+        return self.rejected
 
     def find(self, action: Action) -> Action:
         """Return the option equal to ``action`` or raise IllegalAction with the reason."""
         if action in self.options:
             return action
-        for bad, reason in self.rejected:
+        for bad, reason in self.rejections():
             if bad == action:
                 raise IllegalAction(reason)
         raise IllegalAction(f"'{action.text}' is not one of the legal choices now ({self.kind.value}).")
@@ -87,5 +94,5 @@ class Decision:
             "options": [a.text for a in self.options],
             "source": self.source,
             "params": self.params,
-            "rejected": [[a.text, r] for a, r in self.rejected],
+            "rejected": [[a.text, r] for a, r in self.rejections()],
         }

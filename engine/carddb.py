@@ -38,6 +38,8 @@ class CardDef:
     abilities: tuple = field(default=(), compare=False)
     raw: dict = field(default_factory=dict, compare=False, repr=False)
     cont_index: dict = field(default_factory=dict, compare=False, repr=False)
+    grants: tuple = field(default=(), compare=False, repr=False)
+    autos: tuple = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # continuous descriptors by kind, so power/strike look-ups scan only cards that can matter
@@ -47,6 +49,8 @@ class CardDef:
                 for d in ab.effect:
                     index.setdefault(d["do"], []).append((ab, d))
         self.cont_index.update({k: tuple(v) for k, v in index.items()})
+        object.__setattr__(self, "grants", self.cont_index.get("grant", ()))
+        object.__setattr__(self, "autos", tuple(ab for ab in self.abilities if ab.kind == "auto"))
 
     def __deepcopy__(self, memo: dict) -> CardDef:
         return self   # immutable: game-state copies share it

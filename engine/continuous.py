@@ -27,11 +27,11 @@ def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ..
 def cont_granted(state: State, card: Card) -> list[Ability]:
     """Abilities a card in the base gets from other cards' continuous abilities (e.g. 'all your Pals get ...')."""
     out = []
-    for src in state.all_base():
-        entries = src.defn.cont_index.get("grant", ())
-        for ab, d in entries:
-            if cont_applies(state, src, ab, d, card):
-                out.append(granted(d["ability"]))
+    for p in state.players:
+        for src in p.base:
+            for ab, d in src.defn.grants:   # empty for almost every card: this loop is on hot paths
+                if cont_applies(state, src, ab, d, card):
+                    out.append(granted(d["ability"]))
     return out
 
 
@@ -79,10 +79,12 @@ def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card) ->
     return matches(g, target, d.get("filter"), None)
 
 
-def _cont_sources(state: State, card: Card, kind: str) -> list[tuple[Card, Ability, dict]]:
+def _cont_sources(state: State, card: Card, kind: str,
+                  lookback: tuple[Card, ...] = ()) -> list[tuple[Card, Ability, dict]]:
     """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
-    out = [(src, ab, d) for src in state.all_base() for ab, d in src.defn.cont_index.get(kind, ())]
+    gone = tuple(c for c in lookback if state.in_base(c.id) is None)
+    out = [(src, ab, d) for src in (*state.all_base(), *gone) for ab, d in src.defn.cont_index.get(kind, ())]
     for e in state.effects:
         if e.kind == "grant":
             holder = state.in_base(e.target) if e.target is not None else None
@@ -96,9 +98,9 @@ def _cont_sources(state: State, card: Card, kind: str) -> list[tuple[Card, Abili
     return out
 
 
-def _cont_sum(state: State, card: Card, kind: str) -> int:
+def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
     g = _G(state)
-    return sum(_value(g, src, d) for src, ab, d in _cont_sources(state, card, kind)
+    return sum(_value(g, src, d) for src, ab, d in _cont_sources(state, card, kind, lookback)
                if cont_applies(state, src, ab, d, card))
 
 
@@ -120,13 +122,13 @@ def power(state: State, card: Card) -> int:
     return base + _cont_sum(state, card, "power")
 
 
-def strike(state: State, card: Card) -> int:
-    """Current strike of a Pal."""
+def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
+    """Current strike of a Pal (``lookback``: cards that just left the base still apply their CONT, Q&A official-65)."""
     base = card.defn.strike or 0
     for e in state.effects:
         if e.target == card.id and e.kind == "strike":
             base += e.value
-    return base + _cont_sum(state, card, "strike")
+    return base + _cont_sum(state, card, "strike", lookback)
 
 
 def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:

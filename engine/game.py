@@ -268,10 +268,10 @@ class Game:
             emit(self, "main_phase", "7.5", player=tp)
             yield from check_timing(self)
         while True:
-            legal, bad = main_options(self, tp)
+            legal, _ = main_options(self, tp, reasons=False)
             self._snapshot()
             choice = yield Decision(tp, DecisionKind.MAIN, "Your main phase: play, activate, attack, or end.",
-                                    tuple(legal), None, {}, tuple(bad))
+                                    tuple(legal), None, {}, lambda: main_options(self, tp)[1])
             if choice.verb == "end":
                 break
             yield from perform(self, tp, choice)

@@ -90,8 +90,9 @@ def _split(action: Action) -> tuple[int, int, int]:
     return int(a[0]), int(a[1]), alt
 
 
-def main_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
-    """Every main-phase action with the reason the illegal ones are illegal."""
+def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` skips
+    working out reasons for attacks by Pals that cannot attack at all)."""
     state = g.state
     p = state.players[player]
     legal: list[Action] = []
@@ -109,6 +110,8 @@ def main_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, 
                     consider(act, why_not_activate(g, player, card, *_split(act)[1:]))
         if card.is_pal:
             why = why_cannot_attack(g, card)
+            if why and not reasons:
+                continue
             for tgt, reason in attack_targets(g, card):
                 consider(Action.of("attack", card.id, tgt), why or reason)
     consider(Action("souldraw"), why_not_souldraw(g, player))

@@ -15,12 +15,20 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     ev = Event(kind, data, rule)
     state.log.append(ev)
     event = {**data, "kind": kind}
+    if lookback:
+        event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
     seen: set[int] = set()
+    # without granted abilities anywhere, a card's automatic abilities are just its printed ones
+    fast = not any(e.kind == "grant" for e in state.effects) and not any(
+        c.defn.grants for p in state.players for c in p.base)
     for card in (*state.all_base(), *lookback):
         if card.id in seen:
             continue
         seen.add(card.id)
-        abs_ = abilities(state, card) if card.zone == "base" else own_abilities(state, card)
+        if fast:
+            abs_ = card.defn.autos
+        else:
+            abs_ = abilities(state, card) if card.zone == "base" else own_abilities(state, card)
         for ab in abs_:
             if ab.kind != "auto" or ab.zone != "base":
                 continue

@@ -7,12 +7,26 @@ from .continuous import is_night, keywords, power, strike
 from .state import Card, State
 
 
+_STATIC: dict[tuple[str, str], dict] = {}
+
+
+def _static(number: str, lang: str) -> dict:
+    """The unchanging part of a card's view (cached: views are built at every decision)."""
+    key = (number, lang)
+    out = _STATIC.get(key)
+    if out is None:
+        from .carddb import CARDS
+
+        d = CARDS[number]
+        out = _STATIC[key] = {"number": d.number, "name": d.full_name_in(lang), "type": d.type, "color": d.color,
+                              "cost": d.cost, "lucky": d.lucky, "base_power": d.power, "base_strike": d.strike}
+    return out
+
+
 def card_view(state: State, card: Card, lang: str = "en") -> dict:
     """A public card as the UI shows it, with current power and strike."""
     d = card.defn
-    out = {"id": card.id, "number": d.number, "name": d.full_name_in(lang), "type": d.type, "color": d.color,
-           "cost": d.cost, "lucky": d.lucky, "rested": card.rested, "damage": card.damage,
-           "base_power": d.power, "base_strike": d.strike}
+    out = {**_static(card.number, lang), "id": card.id, "rested": card.rested, "damage": card.damage}
     if card.zone == "base":
         out["power"] = power(state, card) if d.power is not None else None
         out["strike"] = strike(state, card) if d.type == "pal" else None
