@@ -269,3 +269,12 @@ def test_shipped_deck_plays_a_full_random_game(deck_id):
         assert game.outcome.winner in (0, 1, None)
         assert game.state.turn >= 2
         assert sorted(game.state.players[0].decklist) == sorted(numbers)
+
+
+def test_beegarde_may_fill_a_deck():
+    """EBP01-061's own [CONT] lifts the four-copy limit for its name (its card data, not a stand-in)."""
+    assert any_number_allowed(CARDS["EBP01-061"])
+    assert any_number_allowed(CARDS["EBP01-061"]) is not any_number_allowed(CARDS["EBP01-060"])
+    deck = parse_code("EBP01-061x20,EBP01-060x4,EBP01-056x4,EBP01-058x4,EBP01-059x4,EBP01-062x4,EBP01-057x4,"
+                      "EBP01-066x4,EBP01-099x2")
+    assert len(deck) == 50 and validate(deck) == []
