@@ -205,9 +205,11 @@ class HeuristicBot:
 
     # --- setup ----------------------------------------------------------------------------------------------
     def _first(self, s: _Seen) -> str:
+        self._used, self._turn = set(), None
         return "first"
 
     def _redraw(self, s: _Seen) -> str:
+        self._used, self._turn = set(), None
         pals = [c for c in s.P["hand"] or () if c["type"] == "pal"]
         cheap = sum(1 for c in pals if c["cost"] <= 3)
         playable = sum(1 for c in pals if c["cost"] <= 5)
@@ -355,11 +357,14 @@ class HeuristicBot:
                 continue
             if needs_pals and not self._spare_pal(s):
                 continue
-            effect_verbs = {st.get("do") for st in _walk(ab.effect)}
-            if not effect_verbs:
-                continue
-            if effect_verbs & HARM and not effect_verbs - HARM - {"choose", "may", "if"} and not s.O["base"]:
-                continue
+            steps = list(_walk(ab.effect))
+            effect_verbs = {st.get("do") for st in steps}
+            if not effect_verbs or "player_rule" in effect_verbs:
+                continue      # rules on myself (e.g. every Pal must attack) are not worth the risk blindly
+            if any(st.get("target") == "assigned" and st.get("do") in HARM for st in steps):
+                continue      # it would cost the assigned Pal itself
+            if effect_verbs & HARM and not effect_verbs & HELP and not s.opp_pals:
+                continue      # nothing of the opponent's to hit: it could only hit my own cards
             self._used.add(key)
             return o
         return None

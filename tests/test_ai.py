@@ -318,3 +318,21 @@ def test_an_up_to_damage_with_no_enemy_pal_hurts_nobody():
     assert a.text == "done"
     g.apply(a)
     assert all(c.damage == 0 for c in g.state.players[0].base)
+
+
+STONE_PIT = "ETD01-008"   # structure: assign 1 Pal: 3 Material and draw 1 (once per turn)
+
+
+def test_uses_a_structures_assign_ability_with_a_pal_that_stays_home():
+    g = load({"turn": 5, "players": [
+        {"base": [STONE_PIT, SMALL], "souls": {"standing": 0}, "deck": [VANILLA] * 20},
+        {"base": [BIG]}]})
+    bot = HeuristicBot(0)
+    seen = []
+    while g.decision is not None and g.decision.player == 0 and g.state.turn == 5:
+        a = bot.choose(view(g, 0))
+        seen.append(a.verb)
+        g.apply(a)
+    assert "activate" in seen and "attack" not in seen
+    assert g.state.players[0].material == 3
+    assert len(g.state.players[0].hand) == 1
