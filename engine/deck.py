@@ -46,8 +46,15 @@ def any_number_allowed(defn: CardDef) -> bool:
     return any(d.get("do") == "deck_any_number" for ab in defn.abilities if ab.kind == "cont" for d in ab.effect)
 
 
-def validate(numbers: Iterable[str]) -> list[str]:
-    """Every deck-construction rule the main deck ``numbers`` breaks, as readable messages ([] = legal)."""
+COLOUR_JA = {"red": "赤", "blue": "青", "green": "緑", "purple": "紫", "colorless": "無色"}
+
+
+def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
+    """Every deck-construction rule the main deck ``numbers`` breaks, as readable messages ([] = legal).
+
+    ``lang`` is ``"en"`` or ``"ja"``; the same problems are reported in either language, in the same order.
+    """
+    ja = lang == "ja"
     numbers = list(numbers)
     problems: list[str] = []
     defs: list[CardDef] = []
@@ -59,24 +66,34 @@ def validate(numbers: Iterable[str]) -> list[str]:
             unknown.append(str(n))
     if unknown:
         listed = ", ".join(dict.fromkeys(unknown))
-        problems.append(f"Unknown card number{'s' if len(set(unknown)) > 1 else ''}: {listed}.")
+        problems.append(f"不明なカード番号：{listed}。" if ja else
+                        f"Unknown card number{'s' if len(set(unknown)) > 1 else ''}: {listed}.")
     if len(numbers) != DECK_SIZE:
-        problems.append(f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
+        problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
+                        f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
     by_name: dict[str, list[CardDef]] = {}
     for d in defs:
         by_name.setdefault(d.full_name, []).append(d)
     for name, group in by_name.items():
         if len(group) > MAX_COPIES and not any_number_allowed(group[0]):
-            problems.append(f"At most {MAX_COPIES} cards named {name} (any number or rarity); "
+            problems.append(f"同名カード《{group[0].full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
+                            f"です（このデッキは{len(group)}枚）。" if ja else
+                            f"At most {MAX_COPIES} cards named {name} (any number or rarity); "
                             f"this deck has {len(group)}.")
     lucky = sum(1 for d in defs if d.lucky)
     if lucky > MAX_LUCKY:
-        problems.append(f"At most {MAX_LUCKY} Lucky Pals; this deck has {lucky}.")
+        problems.append(f"ラッキーパルは{MAX_LUCKY}枚までです（このデッキは{lucky}枚）。" if ja else
+                        f"At most {MAX_LUCKY} Lucky Pals; this deck has {lucky}.")
     colours = sorted({d.color for d in defs if d.colored})
     if len(colours) > MAX_COLOURS:
         counts = Counter(d.color for d in defs if d.colored)
-        listed = ", ".join(f"{c} ({counts[c]})" for c in colours)
-        problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: {listed}.")
+        if ja:
+            listed = "、".join(f"{COLOUR_JA[c]}{counts[c]}枚" for c in colours)
+            problems.append(f"色は無色以外で{MAX_COLOURS}色までです（このデッキは{len(colours)}色：{listed}）。")
+        else:
+            listed = ", ".join(f"{c} ({counts[c]})" for c in colours)
+            problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
+                            f"{listed}.")
     return problems
 
 

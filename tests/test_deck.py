@@ -278,3 +278,13 @@ def test_beegarde_may_fill_a_deck():
     deck = parse_code("EBP01-061x20,EBP01-060x4,EBP01-056x4,EBP01-058x4,EBP01-059x4,EBP01-062x4,EBP01-057x4,"
                       "EBP01-066x4,EBP01-099x2")
     assert len(deck) == 50 and validate(deck) == []
+
+
+def test_problems_are_reported_in_japanese_too():
+    deck = ["EBP01-001"] * 5 + ["EBP01-002"] * 4 + ["ETD02-006"] + ["EBP01-080"] + ["NOPE-1"]
+    en, ja = validate(deck), validate(deck, "ja")
+    assert len(ja) == len(en) == 5
+    text = "".join(ja)
+    for part in ("NOPE-1", "50枚", "荒ぶる溶岩竜 – アグニドラ", "ラッキーパルは8枚まで", "3色", "緑1枚"):
+        assert part in text
+    assert validate(BASE, "ja") == []
