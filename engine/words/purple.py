@@ -84,6 +84,13 @@ def exiled_by(g: Any, source: Card) -> list[Card]:
     return [c for p in g.state.players for c in p.exile if c.exiled_by == source.id]
 
 
+def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+    """At least one of the chosen cards has left the zone it was chosen in (its old card object is gone)."""
+    return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
+
+
+CONDITIONS.add("chosen_moved", _chosen_moved, "you put 1 or more Pals this way", "１枚以上置いた")
+
 CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
                "no Pal exiled by this card is in the exile zone", "このカードが追放したパルが追放領域にない")
 
@@ -91,24 +98,6 @@ CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, sr
 # ---------------------------------------------------------------------------------------------------------------
 # verbs
 # ---------------------------------------------------------------------------------------------------------------
-
-_REMINDER_EN = {
-    "power_floor": "(a Pal is not put into the graveyard just because its Power is 0 or less)",
-    "own_too": "(your own Pals are chosen as well)",
-    "assign": "(to assign, rest one of your standing Pals)",
-}
-_REMINDER_JA = {
-    "power_floor": "（【戦闘力】が０以下になっただけではパルは墓地に置かれない）",
-    "own_too": "（あなた自身のパルも選ばれる）",
-    "assign": "（アサインはあなたのスタンド状態のパルをレストして行う）",
-}
-
-
-@VERBS.register("reminder", lambda s: _REMINDER_EN[s["what"]], lambda s: _REMINDER_JA[s["what"]])
-def v_reminder(g: Any, ctx: Ctx, s: dict) -> None:
-    """Reminder text only: explains the step before it and does nothing."""
-    return None
-
 
 def _discard_en(s: dict) -> str:
     n = s.get("count", 1)
