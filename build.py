@@ -151,8 +151,31 @@ def engine_wheel(out_dir: Path) -> Wheel:
     built = sorted(out_dir.glob("palworld_tcg-*.whl"))
     if len(built) != 1:
         raise SystemExit(f"expected one engine wheel, found {built}")
+    check_wheel_complete(built[0])
     version = built[0].name.split("-")[1]
     return Wheel(ENGINE_DISTRIBUTION, version, built[0], wheel_top_level(built[0]))
+
+
+def source_modules() -> set[str]:
+    """Every .py file and card data file of the engine packages, as paths inside a wheel."""
+    found = set()
+    for package in ENGINE_IMPORTS:
+        for path in (ROOT / package).rglob("*"):
+            if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
+                found.add(path.relative_to(ROOT).as_posix())
+    return found
+
+
+def check_wheel_complete(path: Path) -> None:
+    """Fail when the wheel lacks a module of the source tree (e.g. a subpackage pyproject.toml omits)."""
+    with zipfile.ZipFile(path) as archive:
+        shipped = set(archive.namelist())
+    missing = sorted(source_modules() - shipped)
+    if missing:
+        raise SystemExit(
+            f"{path.name} lacks {len(missing)} source file(s), e.g. {missing[:5]}: list every package "
+            "(or use package discovery) under [tool.setuptools] in pyproject.toml"
+        )
 
 
 def wheel_top_level(path: Path) -> list[str]:

@@ -167,10 +167,11 @@ export function renderCardDetail(box, card, catalog) {
   if (entry.strike) facts.push(`${t("strike")} ${entry.strike}`);
   if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
   if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
-  box.replaceChildren(
+  box.replaceChildren(...[
     el("h3", { class: `detail-name ${entry.color}`, text: entry.name[l] || entry.name.en }),
     entry.subname?.[l] ? el("p", { class: "detail-sub muted", text: entry.subname[l] }) : null,
     el("p", { class: "detail-facts", text: `${entry.number} · ${entry.type} · ${entry.color} · ${facts.join(" · ")}` }),
     (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.join(", ") }) : null,
-    el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }));
+    el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }),
+  ].filter(Boolean));
 }

@@ -18,7 +18,8 @@ const app = {
   state: null,        // the last state from the host
   shown: null,        // the state currently drawn
   shownViewer: null,  // hot-seat: whose cards are on screen
-  logCount: 0,
+  log: [],            // every log event shown so far
+  updates: 0,         // states received (tests wait on it)
   busy: false,
   lastRequest: null,  // the start screen's last request, for "play again"
 };
@@ -122,7 +123,7 @@ async function startGame(request) {
   app.lastRequest = request;
   app.shown = null;
   app.shownViewer = null;
-  app.logCount = 0;
+  app.log = [];
   $("log").replaceChildren();
   $("start-error").hidden = true;
   try {
@@ -141,15 +142,13 @@ async function startGame(request) {
 /** Show a new state: narrate new log events, run the damage check, pass the device, draw, continue. */
 async function handleState(state) {
   app.state = state;
-  const fresh = state.log.slice(app.logCount);
-  if (state.log.length < app.logCount) {
-    // after undo the log is shorter: redraw it whole
-    $("log").replaceChildren();
-    appendLog(state.log);
-  } else {
-    appendLog(fresh);
-  }
-  app.logCount = state.log.length;
+  app.updates += 1;
+  // The host sends only new log events; after a new game or an undo it resends the whole log.
+  if (state.log_reset) app.log = [];
+  app.log.push(...state.log);
+  const fresh = state.log;
+  if (state.log_reset) redrawLog();
+  else appendLog(fresh);
   render(state, app.shownViewer ?? state.viewer);
   await showDamageChecks(fresh);
   if (state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer) {
@@ -253,15 +252,16 @@ function renderDecision(state, ctx) {
     return;
   }
   delete $("decision").dataset.waiting;
-  $("decision-who").textContent = t("waitingFor", { player: who });
+  $("decision-who").textContent = state.mode === "computer" ? t("decision") : t("waitingFor", { player: who });
   $("decision-prompt").textContent = promptText(decision);
   options.replaceChildren(...decision.options.map((text, index) => optionButton(text, index, ctx)));
   const rejected = decision.rejected || [];
   if (rejected.length) {
-    blocked.replaceChildren(el("h3", { class: "muted", text: t("notNow") }),
+    blocked.replaceChildren(el("details", {},
+      el("summary", { text: `${t("notNow")} (${rejected.length})` }),
       ...rejected.map((item) => el("button", {
         type: "button", class: "option", disabled: true, title: item.why, dataset: { action: item.action },
-      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog) }), el("small", { class: "why", text: item.why }))));
+      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog) }), el("small", { class: "why", text: item.why })))));
   }
 }
 
@@ -289,9 +289,8 @@ function appendLog(events) {
 }
 
 function redrawLog() {
-  if (!app.state) return;
   $("log").replaceChildren();
-  appendLog(app.state.log);
+  appendLog(app.log);
 }
 
 // ------------------------------------------------------------------------- card menu & details
@@ -306,6 +305,8 @@ function openCardMenu(button) {
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
   const options = mine ? decision.options.filter((o) => cardIdsOf(o).includes(id)) : [];
   const rejected = mine ? (decision.rejected || []).filter((r) => cardIdsOf(r.action).includes(id)) : [];
+  const handWhy = state.hand_why?.[id];
+  if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy });
   if (!options.length && !rejected.length) return closeCardMenu();
   menu.replaceChildren(
     ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
@@ -487,6 +488,7 @@ window.pwtcg = {
   /** Start a scenario game (an engine.scenario description or name). */
   loadScenario: (scenario, mode = "hotseat") => startGame({ mode, scenario }),
   state: () => app.state,
+  updates: () => app.updates,
   call,
 };
 

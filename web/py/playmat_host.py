@@ -69,6 +69,9 @@ class Host:
     def __init__(self) -> None:
         self.game = None
         self.setup = Setup()
+        self.deciders: list[int] = []   # who took each decision of this game (for undo)
+        self.log_sent = 0               # log events already sent to the page
+        self.computer = None
         self._decks: dict[str, dict] | None = None
 
     # ------------------------------------------------------------------ start-up information
@@ -144,8 +147,11 @@ class Host:
         return numbers
 
     def validate(self, numbers: list[str]) -> None:
-        from engine import deck
-
+        """Reject a deck the deck-construction rules forbid (engine.deck.validate)."""
+        try:
+            from engine import deck
+        except ImportError:  # an engine without deck rules accepts any list Game.new accepts
+            return
         problems = deck.validate(numbers)
         if problems:
             raise HostError("; ".join(str(p) for p in problems) if not isinstance(problems, str) else problems)
@@ -175,26 +181,18 @@ class Host:
         if self.setup.scenario is not None:
             self.game = self._scenario_game(self.setup.scenario)
         else:
-            self.game = engine.Game.new(*self.setup.decks, seed=self.setup.seed)
-        self._settle_first()
+            self.game = engine.Game.new(*self.setup.decks, seed=self.setup.seed, first=self.setup.first)
+        self.deciders = []
+        self.log_sent = 0
+        self.computer = make_computer_player(self.setup.seed)
         return self.state()
 
     def _scenario_game(self, scenario: Any):
         from engine import scenario as scenarios
 
         if isinstance(scenario, str):
-            scenario = json.loads(scenario) if scenario.lstrip().startswith("{") else scenario
-        if isinstance(scenario, str):
-            return scenarios.load(scenario)
-        return scenarios.build(scenario)
-
-    def _settle_first(self) -> None:
-        """Apply a forced 'who goes first' choice so the players never see that decision."""
-        decision = self.game.decision
-        if self.setup.first is None or decision is None or decision.kind != "first":
-            return
-        goes_first = self.setup.first
-        self.game.apply("first" if decision.player == goes_first else "second")
+            scenario = json.loads(scenario)
+        return scenarios.load(scenario)
 
     def require_game(self):
         if self.game is None:
@@ -204,16 +202,23 @@ class Host:
     def act(self, text: str) -> dict:
         """Apply one action of a human player."""
         game = self.require_game()
+        if game.decision is None:
+            raise HostError("the game is over")
         if self.is_computer(game.decision.player):
             raise HostError("it is the computer's turn to decide")
-        game.apply(text)
+        self._apply(text)
         return self.state()
+
+    def _apply(self, action: Any) -> None:
+        player = self.game.decision.player
+        self.game.apply(action)
+        self.deciders.append(player)
 
     def computer_step(self) -> dict:
         """Let the computer take one decision (if it has one) and return the new state."""
         game = self.require_game()
         if game.decision is not None and self.is_computer(game.decision.player):
-            game.apply(choose_computer_action(game))
+            self._apply(self.computer.choose(player_view(game, game.decision.player)))
         return self.state()
 
     def undo(self) -> dict:
@@ -224,20 +229,21 @@ class Host:
         target = self.undo_target()
         if target is None:
             raise HostError("nothing to undo")
-        self.game = game.rewind(target)
+        self.game = game.rewind(self._choice_offset() + target)
+        self.deciders = self.deciders[:target]
+        self.log_sent = 0
         return self.state()
 
+    def _choice_offset(self) -> int:
+        """Choices the game already had before the page's first one (a scenario may start with some)."""
+        return len(self.game.choices) - len(self.deciders)
+
     def undo_target(self) -> int | None:
-        """The decision number of the human's latest decision before the current one."""
-        game = self.game
-        choices = list(getattr(game, "choices", []))
-        deciders = list(getattr(game, "deciders", []) or [])
-        if deciders and len(deciders) == len(choices):
-            for index in range(len(choices) - 1, -1, -1):
-                if deciders[index] == self.setup.human:
-                    return index
-            return None
-        return len(choices) - 1 if choices else None
+        """Index (in ``deciders``) of the human's latest decision, or None if there is none."""
+        for index in range(len(self.deciders) - 1, -1, -1):
+            if self.deciders[index] == self.setup.human:
+                return index
+        return None
 
     def is_computer(self, player: int) -> bool:
         return self.setup.mode == "computer" and player != self.setup.human
@@ -261,22 +267,25 @@ class Host:
         return self.setup.human
 
     def state(self) -> dict:
-        from engine import view
-
         game = self.require_game()
         viewer = self.viewer()
-        board = view(game, viewer)
+        board = player_view(game, viewer)
         decision = game.decision
+        log_reset = self.log_sent == 0
+        events = game.log[self.log_sent:]
+        self.log_sent = len(game.log)
         return {
             "mode": self.setup.mode,
             "viewer": viewer,
             "human": self.setup.human,
             "view": board,
             "decision": decision_info(game, decision) if decision is not None else None,
+            "hand_why": hand_reasons(game, board, viewer),
             "computer_to_act": bool(decision is not None and self.is_computer(decision.player)),
-            "log": [event_info(event) for event in game.log],
+            "log_reset": log_reset,
+            "log": [info for info in (event_info(e, viewer) for e in events) if info is not None],
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
-            "choices": len(getattr(game, "choices", [])),
+            "choices": len(game.choices),
         }
 
 
@@ -310,39 +319,54 @@ def _safe_text(card, lang: str) -> str:
         return ""
 
 
-def event_info(event) -> dict:
-    """One log event: its kind, data and narration in both languages."""
-    return {
-        "kind": event.kind,
-        "data": _jsonable(event.data),
-        "rule": event.rule,
-        "text": {lang: _safe_narration(event, lang) for lang in LANGS},
-    }
+def player_view(game, player: int) -> dict:
+    """``view(game, player)`` without its log (the host sends the log incrementally)."""
+    from engine import view
+
+    return view(game, player, log_tail=0)
+
+
+def event_info(event, viewer: int) -> dict | None:
+    """One log event as ``viewer`` may see it (engine.view.redact), narrated in both languages; None if silent."""
+    from engine.view import redact
+
+    data = redact(event, viewer)["data"]
+    texts = {lang: _safe_narration(event, lang) for lang in LANGS}
+    if not any(texts.values()):
+        return None
+    return {"kind": event.kind, "data": _jsonable(data), "rule": event.rule, "text": texts}
 
 
 def _safe_narration(event, lang: str) -> str:
     try:
         return event.text(lang)
     except Exception:
-        return f"{event.kind} {event.data}"
+        return ""
 
 
 def decision_info(game, decision) -> dict:
     """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
-    options = [action.text for action in decision.options]
-    rejected = [{"action": action.text, "why": reason} for action, reason in getattr(decision, "rejected", ())]
-    return {
-        "player": decision.player,
-        "kind": _value(decision.kind),
-        "prompt": decision.prompt,
-        "prompt_key": getattr(decision, "prompt_key", None),
-        "params": _jsonable(getattr(decision, "params", {}) or {}),
-        "options": options,
-        "rejected": rejected,
-        "source": decision.source,
-        "min": getattr(decision, "min", None),
-        "max": getattr(decision, "max", None),
-    }
+    info = _jsonable(decision.to_dict())
+    info["rejected"] = [{"action": action, "why": reason} for action, reason in info.get("rejected", [])]
+    info.setdefault("min", getattr(decision, "min", None))
+    info.setdefault("max", getattr(decision, "max", None))
+    return info
+
+
+def hand_reasons(game, board: dict, viewer: int) -> dict[str, str]:
+    """Why each card in the viewer's hand cannot be played now (main phase only), by card id."""
+    decision = game.decision
+    if decision is None or decision.player != viewer or _value(decision.kind) != "main":
+        return {}
+    hand = board["players"][viewer].get("hand") or []
+    offered = {a.text.split()[1] for a in decision.options if a.verb == "play" and a.args}
+    reasons = {}
+    for card in hand:
+        if str(card["id"]) not in offered:
+            reason = why_not(game, f"play {card['id']}")
+            if reason:
+                reasons[str(card["id"])] = reason
+    return reasons
 
 
 def why_not(game, text: str) -> str | None:
@@ -369,52 +393,36 @@ def _jsonable(value: Any) -> Any:
 
 # ---------------------------------------------------------------------- the computer player
 
-
-def choose_computer_action(game) -> str:
-    """The computer's choice: the engine's AI when it ships one, else a simple greedy policy."""
-    try:
-        from engine import ai
-    except ImportError:
-        ai = None
-    if ai is not None and hasattr(ai, "choose"):
-        return _text(ai.choose(game))
-    return greedy_choice(game)
+# The engine's computer players, strongest first; each has ``choose(view) -> Action``.
+COMPUTER_PLAYERS = ("HeuristicPlayer", "HeuristicBot", "GreedyPlayer", "RandomPlayer")
 
 
-# Preference of verbs for the greedy fallback: develop the board, attack, then finish the turn.
-VERB_PREFERENCE = {"play": 0, "activate": 1, "attack": 2, "souldraw": 3, "block": 4, "pick": 5,
-                   "yes": 6, "mode": 7, "x": 8, "first": 9, "keep": 10, "done": 11, "pass": 12,
-                   "no": 13, "end": 14, "second": 15, "redraw": 16}
+def make_computer_player(seed: int):
+    """The strongest computer player the engine ships, seeded for repeatable games."""
+    from engine import ai
 
-
-def greedy_choice(game, rng: random.Random | None = None) -> str:
-    """A simple, fast policy: prefer playing cards, then attacking, then ending; ties at random."""
-    rng = rng or random.Random(len(getattr(game, "choices", [])))
-    options = [_text(o) for o in game.decision.options]
-    best = min(VERB_PREFERENCE.get(o.split()[0], 20) for o in options)
-    return rng.choice([o for o in options if VERB_PREFERENCE.get(o.split()[0], 20) == best])
-
-
-def _text(action: Any) -> str:
-    return action if isinstance(action, str) else action.text
+    for name in COMPUTER_PLAYERS:
+        cls = getattr(ai, name, None)
+        if cls is not None:
+            return cls(seed)
+    raise HostError("the engine ships no computer player")
 
 
 # ---------------------------------------------------------------------- benchmarking
 
 
 def random_games(count: int, seed: int = 1) -> dict:
-    """Play ``count`` games choosing uniformly random legal options; returns games/s."""
+    """Play ``count`` games between two engine RandomPlayers (same seeds on every Python): games/s."""
     engine = _engine()
-    host = Host()
-    decks = list(host.decks().values())
-    rng = random.Random(seed)
+    from engine import ai
+
+    decks = list(Host().decks().values())
     started = time.perf_counter()
     decisions = 0
     for index in range(count):
         game = engine.Game.new(decks[0]["numbers"], decks[-1]["numbers"], seed=seed + index)
-        while game.outcome is None:
-            game.apply(rng.choice(game.decision.options))
-            decisions += 1
+        ai.play_out(game, [ai.RandomPlayer(seed + index), ai.RandomPlayer(seed + index + 1)])
+        decisions += len(game.choices)
     elapsed = time.perf_counter() - started
     return {"games": count, "seconds": elapsed, "games_per_s": count / elapsed, "decisions": decisions}
 

@@ -1,7 +1,5 @@
-"""PyScript worker entry point: exposes the game host to the page as ``sync.call``."""
+"""PyScript worker entry point: exports the game host's ``call`` to the page (``worker.sync.call``)."""
 
-from pyscript import sync
+from playmat_host import call  # noqa: F401  (exported to the page below)
 
-import playmat_host
-
-sync.call = playmat_host.call
+__export__ = ["call"]

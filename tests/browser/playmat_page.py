@@ -1,0 +1,76 @@
+"""Page helpers shared by the browser tests: wait for the engine, start games, answer decisions."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+from playwright.sync_api import Page, expect
+
+BOOT_TIMEOUT_MS = 90_000
+STEP_TIMEOUT_MS = 30_000
+
+
+def open_app(page: Page, url: str = "/", query: str = "speed=0") -> None:
+    """Load the app and wait until the engine answered (the start screen or a scenario is up)."""
+    page.goto(f"{url}?{query}" if query else url)
+    page.wait_for_function("document.body.dataset.ready", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.ready") == "1", page.inner_text("#loading-error")
+
+
+def scenario_query(scenario: dict, mode: str = "hotseat") -> str:
+    return f"speed=0&mode={mode}&scenario={quote(json.dumps(scenario))}"
+
+
+def start_from_screen(page: Page, mode: str = "computer", seed: int | None = None, first: str = "rules") -> None:
+    """Fill the start screen and start a game by clicking."""
+    page.locator(f"input[name=mode][value={mode}]").check()
+    page.locator(f"input[name=first][value='{first}']").check()
+    if seed is not None:
+        page.fill("input[name=seed]", str(seed))
+    page.click("#start-form button[type=submit]")
+    expect(page.locator("#game-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+
+
+def state(page: Page) -> dict:
+    """The last state the host sent to the page."""
+    return page.evaluate("window.pwtcg.state()")
+
+
+def options(page: Page) -> list[str]:
+    return page.locator("#options button.option").evaluate_all("els => els.map(e => e.dataset.action)")
+
+
+def wait_for_human_turn(page: Page) -> str:
+    """Wait until a human must act; returns 'decision', 'damage', 'pass' or 'over'."""
+    page.wait_for_function(
+        """() => !document.getElementById('gameover').hidden
+              || !document.getElementById('damage-continue').hidden && !document.getElementById('damage-overlay').hidden
+              || !document.getElementById('pass-screen').hidden
+              || document.querySelector('#options button.option') !== null""",
+        timeout=STEP_TIMEOUT_MS,
+    )
+    if page.is_visible("#gameover"):
+        return "over"
+    if page.is_visible("#damage-overlay"):
+        return "damage"
+    if page.is_visible("#pass-screen"):
+        return "pass"
+    return "decision"
+
+
+def click_option(page: Page, action: str) -> None:
+    """Click the decision button of one action text and wait until the page took it."""
+    before = page.evaluate("window.pwtcg.updates()")
+    page.locator(f"#options button.option[data-action='{action}']").click()
+    page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
+
+
+def continue_damage(page: Page) -> None:
+    page.click("#damage-continue")
+    expect(page.locator("#damage-overlay")).to_be_hidden()
+
+
+def pass_device(page: Page) -> None:
+    page.click("#pass-ready")
+    expect(page.locator("#pass-screen")).to_be_hidden()

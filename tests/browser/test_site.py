@@ -1,0 +1,107 @@
+"""The built site: self-contained (nothing outside its own origin), installable, and playable offline."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import zipfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playmat_page import open_app, start_from_screen, wait_for_human_turn
+from playwright.sync_api import Browser, Route, expect
+
+import build
+
+pytestmark = pytest.mark.browser
+
+
+def test_lock_file_lists_the_shipped_wheels_with_their_real_sha256(site_dir: Path) -> None:
+    lock = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert set(lock["packages"]) == {"micropip", "packaging", "palworld-tcg"}
+    for entry in lock["packages"].values():
+        wheel = site_dir / "pyodide" / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], entry["name"]
+    assert lock["packages"]["palworld-tcg"]["imports"] == ["cards", "engine"]
+
+
+def test_engine_wheel_carries_every_engine_module_and_card_file(site_dir: Path) -> None:
+    entry = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"]["palworld-tcg"]
+    with zipfile.ZipFile(site_dir / "pyodide" / entry["file_name"]) as wheel:
+        names = set(wheel.namelist())
+    assert build.source_modules() <= names
+
+
+def test_service_worker_precaches_exactly_the_site_files(site_dir: Path) -> None:
+    text = (site_dir / "sw.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    on_disk = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    listed = {p for p in precache if p != "./"}
+    assert listed <= on_disk
+    assert on_disk - listed == {"sw.js"} | {p for p in on_disk if p.startswith("bench/")}
+    version = json.loads((site_dir / "build-info.json").read_text())["version"]
+    assert f'const VERSION = "{version}"' in text
+
+
+def test_manifest_makes_the_app_installable(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert (site_dir / icon["src"]).is_file()
+
+
+def test_no_request_leaves_the_sites_origin(browser: Browser, site_server: str) -> None:
+    """Load the app, start a game and let the computer move: every request stays on the origin."""
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_server))
+    seen: list[str] = []
+    foreign: list[str] = []
+
+    def guard(route: Route) -> None:
+        url = route.request.url
+        seen.append(url)
+        if url.startswith(origin + "/") or url.startswith(("blob:", "data:")):
+            route.continue_()
+        else:
+            foreign.append(url)
+            route.abort()
+
+    # Service workers are blocked here so that no request can bypass the route.
+    context = browser.new_context(service_workers="block")
+    context.route("**/*", guard)
+    context.on("request", lambda request: seen.append(request.url))
+    page = context.new_page()
+    open_app(page, site_server)
+    start_from_screen(page, mode="computer", seed=5, first="1")
+    assert wait_for_human_turn(page) in ("decision", "damage", "over")
+    context.close()
+    assert foreign == []
+    paths = {urlsplit(u).path for u in seen}
+    # The worker's own fetches were observed too, so the check covers them.
+    assert {"/pyodide/pyodide.asm.wasm", "/pyodide/pyodide-lock.json", "/py/playmat_host.py"} <= paths
+    assert any(p.startswith("/pyodide/palworld_tcg-") for p in paths)
+
+
+def test_reload_without_network_still_starts_a_game(browser: Browser, private_server: tuple) -> None:
+    """After one visit the service worker serves everything: the server is stopped and the network is off."""
+    server, url = private_server
+    context = browser.new_context()
+    page = context.new_page()
+    open_app(page, url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.evaluate("navigator.serviceWorker.ready")
+
+    server.shutdown()
+    server.server_close()
+    context.set_offline(True)
+
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready", timeout=90_000)
+    assert page.evaluate("document.body.dataset.ready") == "1"
+    start_from_screen(page, mode="computer", seed=11, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    expect(page.locator("#side-bottom .hand .card")).to_have_count(5)
+    context.close()
