@@ -71,12 +71,11 @@ TRIGGERS.add("ally_butchered", _ally_butchered, "When your Pal is butchered", "�
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-_COUNTED_EN = {"butchered": "you butchered 1 or more cards this way", "discarded": "you discarded this way",
-               "put": "you put 1 or more Pals this way"}
-_COUNTED_JA = {"butchered": "１枚以上解体した", "discarded": "捨てた", "put": "１枚以上置いた"}
+_COUNTED_EN = {"butchered": "at least 1 Pal was butchered this way", "discarded": "you did"}
+_COUNTED_JA = {"butchered": "これで１枚以上解体した", "discarded": "そうした"}
 
 CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
-               lambda c: _COUNTED_EN[c.get("what", "put")], lambda c: _COUNTED_JA[c.get("what", "put")])
+               lambda c: _COUNTED_EN[c["what"]], lambda c: _COUNTED_JA[c["what"]])
 
 
 def exiled_by(g: Any, source: Card) -> list[Card]:
@@ -89,10 +88,10 @@ def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
 
 
-CONDITIONS.add("chosen_moved", _chosen_moved, "you put 1 or more Pals this way", "１枚以上置いた")
+CONDITIONS.add("chosen_moved", _chosen_moved, "at least 1 Pal went there this way", "これで１枚以上置いた")
 
 CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
-               "no Pal exiled by this card is in the exile zone", "このカードが追放したパルが追放領域にない")
+               "the exile zone holds no Pal that this card exiled", "追放領域にこのカードが追放したパルがない")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -101,16 +100,16 @@ CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, sr
 
 def _discard_en(s: dict) -> str:
     n = s.get("count", 1)
-    cards = "1 card" if n == 1 else f"{n} cards"
+    cards = "a card" if n == 1 else f"{n} cards"
     if s.get("who") == "opponent":
-        return f"your opponent chooses {cards} from their hand and discards {'it' if n == 1 else 'them'}"
+        return f"your opponent discards {cards} of their choice from their hand"
     return f"discard {cards} from your hand"
 
 
 def _discard_ja(s: dict) -> str:
     n = s.get("count", 1)
     if s.get("who") == "opponent":
-        return f"相手は自分の手札を{n}枚選び、捨てる"
+        return f"相手は自分で選んだ手札{n}枚を捨てる"
     return f"あなたの手札を{n}枚捨てる"
 
 
@@ -134,10 +133,10 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 def _opp_choose_en(s: dict) -> str:
     n = s.get("count", 1)
-    return f"your opponent chooses {n} of their Pal{'s' if n != 1 else ''}"
+    return f"your opponent picks {n} of their own Pals"
 
 
-@VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパルを{s.get('count', 1)}枚選び")
+@VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパル{s.get('count', 1)}枚を選び")
 def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
     pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
@@ -154,8 +153,8 @@ def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
     return matches(g, card, filt, ctx)
 
 
-@VERBS.register("at_end_of_turn", lambda s: f"at the end of that turn, {_steps_en(s['steps'])}",
-                lambda s: f"そのターン終了時、{_steps_ja(s['steps'])}")
+@VERBS.register("at_end_of_turn", lambda s: f"{_steps_en(s['steps'])} when this turn ends",
+                lambda s: f"このターンの終わりに{_steps_ja(s['steps'])}")
 def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
     """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
     ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
@@ -164,12 +163,12 @@ def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 def _lose_en(s: dict) -> str:
-    return (f"choose up to {s.get('count', 1)} of your opponent's Material and/or Ingredient in total, "
-            "and your opponent loses them")
+    return (f"your opponent loses up to {s.get('count', 1)} of their Material and Ingredient in total, "
+            "as many of each as you choose")
 
 
 def _lose_ja(s: dict) -> str:
-    return f"相手の【素材】と【食材】を合計{s.get('count', 1)}個まで選び、相手はそれらを失う"
+    return f"相手の【素材】と【食材】から合計{s.get('count', 1)}個までをあなたが決め、相手はその分を失う"
 
 
 @VERBS.register("opponent_loses_counters", _lose_en, _lose_ja)
@@ -188,10 +187,10 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
             emit(g, "lose_counters", "", player=ctx.opponent, counter=counter, count=n)
 
 
-_RETURN_EN = {"hand": "return all Pals exiled by this card to their owner's hand",
-              "base_rested": "deploy the Pal exiled by this card into its owner's base in the rest state"}
-_RETURN_JA = {"hand": "このカードが追放しているパルをすべてオーナーの手札に戻す",
-              "base_rested": "このカードが追放したパルをオーナーの拠点にレスト状態で登場させる"}
+_RETURN_EN = {"hand": "every Pal this card exiled goes back to its owner's hand",
+              "base_rested": "the Pal this card exiled is deployed, rested, into its owner's base"}
+_RETURN_JA = {"hand": "このカードによって追放されたパルは、すべて持ち主の手札に戻る",
+              "base_rested": "このカードによって追放されたパルを、持ち主の拠点にレスト状態で登場させる"}
 
 
 @VERBS.register("return_exiled", lambda s: _RETURN_EN[s.get("to", "hand")], lambda s: _RETURN_JA[s.get("to", "hand")])
