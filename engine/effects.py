@@ -577,16 +577,30 @@ FILTER_EN = {
     "types": lambda v: " or ".join(v) + " ",
     "name_contains": lambda v: f"with 《{v}》 in its name ",
 }
+def keyword_ja(v: str) -> str:
+    """The Japanese name of a keyword (as printed between 〈〉)."""
+    from .text import KEYWORD_JA
+
+    return KEYWORD_JA.get(v, v)
+
+
+def name_ja(v: str) -> str:
+    """The Japanese main name for an English main name (looked up in the card list)."""
+    from .carddb import CARDS
+
+    return next((d.name_ja for d in CARDS.values() if d.name_en == v), v)
+
+
 FILTER_JA = {
     "type": lambda v: "" if v == "pal" else {"structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}.get(v, v),
     "color": lambda v: {"red": "赤の", "blue": "青の", "green": "緑の", "purple": "紫の"}.get(v, v),
     "cost_max": lambda v: f"◇{v}以下の",
     "cost_min": lambda v: f"◇{v}以上の",
     "state": lambda v: "スタンド状態の" if v == "standing" else "レスト状態の",
-    "main_name": lambda v: f"メインネームが《{v}》の",
+    "main_name": lambda v: f"メインネームが《{name_ja(v)}》の",
     "element": lambda v: f"{v}の",
-    "keyword": lambda v: f"〈{v}〉を持つ",
-    "not_keyword": lambda v: f"〈{v}〉を持たない",
+    "keyword": lambda v: f"〈{keyword_ja(v)}〉を持つ",
+    "not_keyword": lambda v: f"〈{keyword_ja(v)}〉を持たない",
     "power_max": lambda v: f"【戦闘力】{v}以下の",
     "lucky": lambda v: "ラッキー" if v else "ノーマル",
     "work": lambda v: f"「{v}」の",
