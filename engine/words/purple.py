@@ -71,7 +71,7 @@ TRIGGERS.add("ally_butchered", _ally_butchered, "When your Pal is butchered", "�
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-_COUNTED_EN = {"butchered": "at least 1 Pal was butchered this way", "discarded": "you did"}
+_COUNTED_EN = {"butchered": "a Pal was butchered by it", "discarded": "you did"}
 _COUNTED_JA = {"butchered": "これで１枚以上解体した", "discarded": "そうした"}
 
 CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
