@@ -670,7 +670,7 @@ AMOUNTS.add("count", _count, lambda s: f"the number of your {filter_en(s.get('fi
             lambda s: f"あなたの{filter_ja(s.get('filter'))}カードの数")
 AMOUNTS.add("x", lambda g, ctx, s: ctx.x, "X", "X")
 AMOUNTS.add("source_strike", lambda g, ctx, s: (
-    __import__("engine.continuous", fromlist=["strike"]).strike(g.state, c)
+    __import__("engine.continuous", fromlist=["strike"]).strike(g.state, c, ctx.event.get("lookback", ()))
     if (c := g.state.in_base(ctx.source.id)) else 0), "this card's Strike", "このカードの【打撃力】")
 AMOUNTS.add("source_power", lambda g, ctx, s: power(g.state, c) if (c := g.state.in_base(ctx.source.id)) else 0,
             "this card's Power", "このカードの【戦闘力】")
