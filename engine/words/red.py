@@ -37,7 +37,7 @@ def _chosen_named(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return all(card is not None and card.defn.name_en == c["name"] for card in cards)
 
 
-CONDITIONS.add("chosen_named", _chosen_named, lambda c: f"its main name is 《{c['name']}》",
+CONDITIONS.add("chosen_named", _chosen_named, lambda c: f"that Pal has the main name 《{c['name']}》",
                lambda c: f"それのメインネームが《{c.get('name_ja', c['name'])}》")
 
 
