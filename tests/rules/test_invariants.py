@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import Action, Game, view
+from engine import Action, Game, replay, view
 from engine.actions import DecisionKind
-from engine.ai import RandomPlayer
+from engine.ai import HeuristicBot, RandomPlayer
 from engine.carddb import CARDS
 from engine.continuous import power
 from engine.deck import validate
@@ -96,10 +96,10 @@ def check_outcome(game: Game) -> None:
         assert (loser.life <= 0) if out.reason == OutcomeReason.LIFE else (not loser.deck)
 
 
-def play_checked(seed: int) -> Game:
+def play_checked(seed: int, players: list | None = None) -> Game:
     rng = random.Random(seed)
     game = Game.new(random_deck(rng), random_deck(rng), seed=seed, snapshots=False)
-    players = [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    players = players or [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
     before = check(game, {"log": 0, "life": [10, 10]})
     for _ in range(20000):
         if game.decision is None:
@@ -117,6 +117,14 @@ def test_random_playouts_keep_the_invariants(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         reasons[play_checked(seed).outcome.reason] += 1
     assert sum(reasons.values()) == GAMES // CHUNKS
+
+
+@pytest.mark.parametrize("seed", range(1000, 1012))
+def test_bot_playouts_keep_the_invariants_and_replay_exactly(seed):
+    """Games where a heuristic bot attacks, blocks and interrupts on purpose; each record replays to the same state."""
+    game = play_checked(seed, [HeuristicBot(seed), HeuristicBot(seed + 1) if seed % 2 else RandomPlayer(seed)])
+    ok, _ = replay.verify(game.record())
+    assert ok
 
 
 @given(verb=st.sampled_from(["play", "activate", "attack", "pick", "block", "x", "mode", "end", "pass", "yes"]),
