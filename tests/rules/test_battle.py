@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import pytest
-from rules_kit import EVENT, STRUCT, V300, V500, V700, V900, V1200, cid, game, opts, patch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rules_kit import EVENT, STRUCT, V300, V500, V700, V900, V1200, base_id, cid, game, opts, patch
 
 from engine import IllegalAction
 from engine.actions import DecisionKind
+from engine.state import Effect
 
 QUICK_POWER = [{"kind": "play", "quick": True, "effect": [
     {"do": "choose", "side": "own", "filter": {"type": "pal"}, "count": 1}, {"do": "power", "amount": 500}]}]
@@ -139,3 +142,21 @@ def test_9_7_the_battle_ends_and_the_main_phase_resumes():
     assert g.state.battle is None and g.decision.kind == DecisionKind.MAIN
     g.apply(f"attack {cid(g, 0, 'base', V500)} player")
     assert g.state.players[1].life == 7
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.integers(-5, 20), b=st.integers(-5, 20))
+def test_9_6_pal_versus_pal_property(a, b):
+    """Property: each Pal takes the other's power (0 if negative) at once and is destroyed exactly when that
+    damage is more than 0 and at least its own power."""
+    pa, pb = a * 100, b * 100
+    g = game({"base": [V300]}, {"base": [{"card": V500, "rested": True}]},
+             effects=lambda s: [Effect("power", base_id(s, 0, V300), value=pa - 300, until_turn=3),
+                                Effect("power", base_id(s, 1, V500), value=pb - 500, until_turn=3)])
+    g.apply(f"attack {cid(g, 0, 'base', V300)} {cid(g, 1, 'base', V500)}")
+    hit_a, hit_b = max(pb, 0), max(pa, 0)
+    assert (g.state.players[0].base == []) == (hit_a > 0 and hit_a >= pa)
+    assert (g.state.players[1].base == []) == (hit_b > 0 and hit_b >= pb)
+    for p, hit in ((g.state.players[0], hit_a), (g.state.players[1], hit_b)):
+        if p.base:
+            assert p.base[0].damage == hit

@@ -89,3 +89,17 @@ def test_8_5_needs_three_standing_souls():
     g = game({"souls": {"standing": 2, "rested": 5}})
     assert "souldraw" not in opts(g)
     assert "3 standing souls" in g.why_not("souldraw")
+
+
+ADVENTURE = "EBP01-100"   # draws 2 if no other card was played this game
+
+
+def test_8_5_the_soul_draw_is_not_playing_a_card_for_card_conditions():
+    g = game({"hand": [ADVENTURE], "deck": [V300] * 6, "souls": {"standing": 5}})
+    g.apply("souldraw")
+    g.apply(f"play {cid(g, 0, 'hand', ADVENTURE)}")
+    assert len(g.state.players[0].hand) == 3              # 1 from the soul draw, 2 from the event
+    g2 = game({"hand": [ADVENTURE, V300], "deck": [V300] * 6, "souls": {"standing": 5}})
+    g2.apply(f"play {cid(g2, 0, 'hand', V300)}")
+    g2.apply(f"play {cid(g2, 0, 'hand', ADVENTURE)}")
+    assert g2.state.players[0].hand == []                  # a Pal was played first: no draw
