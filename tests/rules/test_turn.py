@@ -106,3 +106,16 @@ def test_7_opponent_gets_no_main_phase_decisions_on_my_turn():
     assert g.decision.player == 0
     assert not any(o.startswith(("play", "attack")) and o.split()[1] in
                    {str(c.id) for c in g.state.players[1].hand + g.state.players[1].base} for o in opts(g))
+
+
+def test_7_6_3_damage_is_cleared_before_until_end_of_turn_boosts_end(monkeypatch):
+    """7.6.3 then 7.6.4: a Pal kept alive by a boost this turn is not destroyed when the boost ends, because its
+    damage was already cleared."""
+    patch(monkeypatch, V500, [{"keyword": "brave", "value": 500}])
+    g = game({"base": [V500]}, {"base": [{"card": V700, "rested": True}]})
+    me = cid(g, 0, "base", V500)
+    g.apply(f"attack {me} {cid(g, 1, 'base', V700)}")
+    assert g.state.in_base(me).damage == 700 and power(g.state, g.state.in_base(me)) == 1000
+    g.apply("end")
+    pal = g.state.in_base(me)
+    assert pal is not None and pal.damage == 0 and power(g.state, pal) == 500
