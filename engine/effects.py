@@ -330,7 +330,7 @@ def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@VERBS.register("look_top", lambda s: f"look at the top {s.get('count', 1)} cards of your deck"
+@VERBS.register("look_top", lambda s: f"look at the top {n_en(s.get('count', 1), 'card')} of your deck"
                 if not s.get("reveal") else f"reveal the top {n_en(s.get('count', 1), 'card')} of your deck",
                 lambda s: f"あなたの山札を上から{s.get('count', 1)}枚{'公開し' if s.get('reveal') else '見て'}")
 def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
@@ -363,7 +363,8 @@ def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@VERBS.register("stand_souls", lambda s: f"choose {s.get('count', 1)} souls, and stand them",
+@VERBS.register("stand_souls", lambda s: f"choose {n_en(s.get('count', 1), 'soul')}, and stand "
+                f"{'it' if s.get('count', 1) == 1 else 'them'}",
                 lambda s: f"ソウルを{s.get('count', 1)}枚選び、スタンドする")
 def v_stand_souls(g: Any, ctx: Ctx, s: dict) -> None:
     p = g.state.players[ctx.controller]
@@ -450,8 +451,13 @@ def v_repeat(g: Any, ctx: Ctx, s: dict) -> Iterator:
         yield from run_steps(g, ctx, s["steps"])
 
 
-@VERBS.register("grant", lambda s: f"it gets the skill 〈{ability_en(s['ability'])}〉{duration_en(s)}",
-                lambda s: f"{duration_ja(s)}〈{ability_ja(s['ability'])}〉を得る")
+GRANT_WHO_EN = {"self": "this card gets", "assigned": "your assigned Pal gets"}
+GRANT_WHO_JA = {"self": "このカードは", "assigned": "アサインされたパルは"}
+
+
+@VERBS.register("grant", lambda s: f"{GRANT_WHO_EN.get(s.get('target'), 'it gets')} the skill "
+                f"〈{ability_en(s['ability'])}〉{duration_en(s)}",
+                lambda s: f"{duration_ja(s)}{GRANT_WHO_JA.get(s.get('target'), '')}〈{ability_ja(s['ability'])}〉を得る")
 def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards get an ability until a time (it is a temporary effect on that card object)."""
     for card in targets(g, ctx, s):
@@ -591,6 +597,7 @@ def name_ja(v: str) -> str:
     return next((d.name_ja for d in CARDS.values() if d.name_en == v), v)
 
 
+WORK_JA = {"Farming": "牧場"}   # work suitability names as printed on Japanese cards
 FILTER_JA = {
     "type": lambda v: "" if v == "pal" else {"structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}.get(v, v),
     "color": lambda v: {"red": "赤の", "blue": "青の", "green": "緑の", "purple": "紫の"}.get(v, v),
@@ -603,7 +610,7 @@ FILTER_JA = {
     "not_keyword": lambda v: f"〈{keyword_ja(v)}〉を持たない",
     "power_max": lambda v: f"【戦闘力】{v}以下の",
     "lucky": lambda v: "ラッキー" if v else "ノーマル",
-    "work": lambda v: f"「{v}」の",
+    "work": lambda v: f"「{WORK_JA.get(v, v)}」の",
     "types": lambda v: "または".join(v),
     "name_contains": lambda v: f"カード名に《{v}》を含む",
 }
@@ -791,10 +798,15 @@ def _per_en(d: dict) -> str:
     return f" for each {AMOUNTS[v['of']].en(v)}" if isinstance(v, dict) else ""
 
 
+def _per_ja(d: dict) -> str:
+    v = d.get("amount")
+    return f"{AMOUNTS[v['of']].ja(v)}1枚につき、" if isinstance(v, dict) else ""
+
+
 CONTINUOUS.add("power", None, lambda d: f"{_cont_target_en(d)} Power{_signed(d.get('per', d.get('amount')))}"
-               f"{_per_en(d)}", lambda d: f"{_cont_target_ja(d)}【戦闘力】{_signed(d.get('per', d.get('amount')))}")
+               f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【戦闘力】{_signed(d.get('per', d.get('amount')))}")
 CONTINUOUS.add("strike", None, lambda d: f"{_cont_target_en(d)} Strike{_signed(d.get('per', d.get('amount')))}"
-               f"{_per_en(d)}", lambda d: f"{_cont_target_ja(d)}【打撃力】{_signed(d.get('per', d.get('amount')))}")
+               f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【打撃力】{_signed(d.get('per', d.get('amount')))}")
 CONTINUOUS.add("grant", None, lambda d: f"{_cont_target_en(d)} the skill 〈{ability_en(d['ability'])}〉",
                lambda d: f"{_cont_target_ja(d)}〈{ability_ja(d['ability'])}〉を得る")
 CONTINUOUS.add("night", None, "it is night", "夜になる")
