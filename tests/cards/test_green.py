@@ -209,7 +209,8 @@ def test_ebp01_055_vaelet_stands_after_being_assigned():
     g.apply(f"activate {cid(g, 0, 'base', BERRY)} 0")
     assert g.state.in_base(v).rested
     g.apply(f"activate {v} 0")
-    g.apply(f"pick {cid(g, 0, 'hand', VANILLA)}") if g.decision.kind == "cost" else None
+    if g.decision.kind == "cost":                                # which card to discard
+        g.apply(f"pick {cid(g, 0, 'hand', VANILLA)}")
     assert not g.state.in_base(v).rested
     assert g.why_not(f"activate {v} 0") is not None            # once per turn
 
@@ -529,7 +530,7 @@ def test_etd02_003_flopie_deploy_2_ingredient():
     assert g.state.players[0].ingredient == 2
 
 
-def test_etd02_007_mammorest_to_graveyard_gets_3_ingredient():
+def test_etd02_007_mammorest_surviving_a_battle_gets_nothing():
     g = load({"base": ["EBP01-054"]}, {"base": [{"card": "ETD02-007", "rested": True}]})
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-054')} {cid(g, 1, 'base', 'ETD02-007')}")
     while g.decision.kind != "main":
