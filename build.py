@@ -260,11 +260,30 @@ def render(template: Path, target: Path, values: dict[str, str]) -> None:
 
 
 def build(dist: Path = DIST) -> dict:
-    """Build the whole site into ``dist`` and return its build-info dict."""
+    """Build the whole site into ``dist`` and return its build-info dict.
+
+    The site is assembled beside ``dist`` and swapped in at the end, so a failed build leaves the
+    previous site untouched.
+    """
     ensure_node_modules()
+    staging = dist.with_name(dist.name + ".partial")
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    try:
+        info = _assemble(staging)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
     if dist.exists():
         shutil.rmtree(dist)
-    dist.mkdir(parents=True)
+    staging.rename(dist)
+    log(f"built {info['files']} files into {dist} (version {info['version']})")
+    return info
+
+
+def _assemble(dist: Path) -> dict:
+    """Write every file of the site into the (empty) directory ``dist``."""
     pyodide_dir = dist / "pyodide"
     with tempfile.TemporaryDirectory(prefix="pwtcg-wheel-") as tmp:
         wheels = [*pypi_wheels(), engine_wheel(Path(tmp))]
@@ -283,6 +302,7 @@ def build(dist: Path = DIST) -> dict:
     version = content_version(dist, files)
     info = {
         "version": version,
+        "files": len(files) + 2,
         "pyodide": PYODIDE_VERSION,
         "pyscript": PYSCRIPT_VERSION,
         "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
@@ -290,7 +310,6 @@ def build(dist: Path = DIST) -> dict:
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
     precache = [f for f in files if not f.startswith("bench/")] + ["build-info.json"]
     render(WEB / "sw.js", dist / "sw.js", {"VERSION": version, "PRECACHE": json.dumps(["./", *precache])})
-    log(f"built {len(files) + 2} files into {dist} (version {version})")
     return info
 
 

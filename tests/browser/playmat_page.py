@@ -67,8 +67,14 @@ def click_option(page: Page, action: str) -> None:
 
 
 def continue_damage(page: Page) -> None:
+    """Close the damage check on screen; the next one (if several happened at once) may follow."""
+    check = page.get_attribute("#damage-overlay", "data-check")
     page.click("#damage-continue")
-    expect(page.locator("#damage-overlay")).to_be_hidden()
+    page.wait_for_function(
+        "c => document.getElementById('damage-overlay').hidden"
+        " || document.getElementById('damage-overlay').dataset.check !== c",
+        arg=check, timeout=STEP_TIMEOUT_MS,
+    )
 
 
 def pass_device(page: Page) -> None:

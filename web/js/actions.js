@@ -37,10 +37,10 @@ export function actionLabel(text, cards, catalog) {
     case "souldraw": case "end": case "pass": case "done": case "yes": case "no":
       return t(`act_${verb}`);
     case "play":
-      return costIndex > 0 ? t("act_play_cost", { card: name(args[0]), k: args[costIndex + 1] }) : t("act_play", { card: name(args[0]) });
+      return costIndex > 0 ? t("act_play_cost", { card: name(args[0]), k: Number(args[costIndex + 1]) + 1 }) : t("act_play", { card: name(args[0]) });
     case "activate": {
       const label = t("act_activate", { card: name(args[0]), n: Number(args[1]) + 1 });
-      return costIndex > 0 ? `${label} (${t("cost")} ${args[costIndex + 1]})` : label;
+      return costIndex > 0 ? `${label} ${t("act_cost_option", { k: Number(args[costIndex + 1]) + 1 })}` : label;
     }
     case "attack":
       return args[1] === "player"

@@ -378,13 +378,16 @@ async function showDamageChecks(events) {
 async function showDamageCheck(check) {
   const overlay = $("damage-overlay");
   const state = app.state;
-  const player = seatName(check.start.data.player, state);
-  $("damage-title").textContent = t("damageCheck", { player, amount: check.start.data.amount });
+  const seat = check.start.data.player;
+  const player = seatName(seat, state);
+  const you = state.mode === "computer" && seat === state.human ? "You" : "";
+  $("damage-title").textContent = t(`damageCheck${you}`, { player, amount: check.start.data.amount });
   $("damage-cards").replaceChildren();
   $("damage-result").textContent = "";
   $("damage-continue").hidden = true;
   overlay.hidden = false;
   overlay.dataset.cards = "0";
+  overlay.dataset.check = String((Number(overlay.dataset.check) || 0) + 1);
   for (const event of check.cards) {
     await sleep(450 * SPEED);
     const card = { id: event.data.card, number: event.data.number, lucky: event.data.lucky };
@@ -396,7 +399,7 @@ async function showDamageCheck(check) {
   }
   await sleep(200 * SPEED);
   if (check.end?.kind === "damage_cancelled") $("damage-result").textContent = t("luckyCancel");
-  else if (check.end) $("damage-result").textContent = t("lifeLost", { player, amount: check.end.data.amount });
+  else if (check.end) $("damage-result").textContent = t(`lifeLost${you}`, { player, amount: check.end.data.amount });
   overlay.dataset.result = check.end?.kind || "";
   $("damage-continue").hidden = false;
   $("damage-continue").focus();

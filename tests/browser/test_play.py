@@ -1,0 +1,226 @@
+"""Playing through the page as a person would: by clicking (and by keyboard), in both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playmat_page import (
+    click_option,
+    continue_damage,
+    open_app,
+    options,
+    pass_device,
+    scenario_query,
+    start_from_screen,
+    state,
+    wait_for_human_turn,
+)
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+VANILLA = "ETD01-013"      # Jolthog Cryst: a Pal without abilities
+ASSIGNEE = "ETD01-003"     # Kelpsea Ignis: the Pal assigned to the structure
+STONE_PIT = "ETD01-008"    # structure: [Assign 1 Pal] get 3 Material, draw 1 card
+FOXPARKS = "ETD01-004"     # Interrupt from hand (Quick): nullify the opponent's attack
+LUCKY = "EBP01-001"        # Jormuntide Ignis, a Lucky Pal
+
+# Player 1 (seat 0) attacks three times into player 2, who blocks once, interrupts once and is saved by
+# a Lucky Pal on top of the deck in the damage check of the third attack.
+BATTLE_SCENARIO = {
+    "turn": 3, "turn_player": 0, "phase": "main",
+    "players": [
+        {"hand": [], "base": [VANILLA, VANILLA, VANILLA, ASSIGNEE, STONE_PIT], "souls": {"standing": 3}},
+        {"hand": [FOXPARKS, VANILLA], "base": [VANILLA], "souls": {"standing": 2}, "deck": [LUCKY] + [VANILLA] * 10},
+    ],
+}
+
+
+def ids_of(page: Page, seat: int, zone: str, number: str) -> list[int]:
+    cards = state(page)["view"]["players"][seat][zone] or []
+    return [c["id"] for c in cards if c["number"] == number]
+
+
+def expect_decision(page: Page, player: int, kind: str) -> None:
+    assert wait_for_human_turn(page) == "decision"
+    decision = state(page)["decision"]
+    assert (decision["player"], decision["kind"]) == (player, kind), decision
+
+
+def answer_after_pass(page: Page, player: int, kind: str) -> None:
+    """Hot-seat: the device goes to the other player, whose cards stay hidden until they confirm."""
+    assert wait_for_human_turn(page) == "pass"
+    expect(page.locator("#playmat")).to_have_class("concealed")
+    pass_device(page)
+    expect_decision(page, player, kind)
+
+
+def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -> None:
+    open_app(page, "/", scenario_query(BATTLE_SCENARIO))
+    expect_decision(page, 0, "main")
+    attackers = ids_of(page, 0, "base", VANILLA)
+    assignee = ids_of(page, 0, "base", ASSIGNEE)[0]
+    pit = ids_of(page, 0, "base", STONE_PIT)[0]
+    blocker = ids_of(page, 1, "base", VANILLA)[0]
+    # Player 2's hand is hidden from player 1.
+    expect(page.locator("#side-top .hand .card.back")).to_have_count(2)
+
+    # Structure assignment through the card's own menu: click the structure, then its ability.
+    page.locator(f"#playmat .card[data-id='{pit}']").click()
+    page.locator(f"#card-menu button[data-action='activate {pit} 0']").click()
+    expect_decision(page, 0, "cost")
+    click_option(page, f"pick {assignee}")
+    expect_decision(page, 0, "main")
+    assert state(page)["view"]["players"][0]["material"] == 3
+    expect(page.locator(f"#side-bottom .card[data-id='{assignee}']")).to_have_class(re.compile(r"\brested\b"))
+
+    # Attack 1 is blocked.
+    click_option(page, f"attack {attackers[0]} player")
+    answer_after_pass(page, 1, "block")
+    click_option(page, f"block {blocker}")
+    expect_decision(page, 1, "quick")
+    click_option(page, "pass")
+    answer_after_pass(page, 0, "main")
+    assert state(page)["view"]["players"][1]["life"] == 10
+    expect(page.locator("#log li[data-kind='block']")).to_have_count(1)
+
+    # Attack 2 is nullified by Foxparks' Interrupt in the quick step.
+    click_option(page, f"attack {attackers[1]} player")
+    answer_after_pass(page, 1, "quick")
+    foxparks = ids_of(page, 1, "hand", FOXPARKS)[0]
+    interrupt = next(o for o in options(page) if o.startswith(f"activate {foxparks} "))
+    click_option(page, interrupt)
+    answer_after_pass(page, 0, "main")
+    # A card that changes zones is a new object with a new id (4.1): look it up by number.
+    assert len(ids_of(page, 1, "graveyard", FOXPARKS)) == 1
+    assert state(page)["view"]["players"][1]["hand_count"] == 1
+    expect(page.locator("#log li[data-kind='nullified']")).to_have_count(1)
+    assert state(page)["view"]["players"][1]["life"] == 10
+
+    # Attack 3 hits: the damage check reveals the Lucky Pal and the damage is cancelled.
+    click_option(page, f"attack {attackers[2]} player")
+    kind = wait_for_human_turn(page)
+    if kind == "pass":  # player 2 may still get a quick step (e.g. a second way to pay), and passes
+        pass_device(page)
+        click_option(page, "pass")
+        kind = wait_for_human_turn(page)
+    assert kind == "damage"
+    overlay = page.locator("#damage-overlay")
+    expect(overlay.locator(".damage-card")).to_have_count(1)
+    expect(overlay.locator(".damage-card.lucky .card")).to_have_attribute("data-number", LUCKY)
+    expect(page.locator("#damage-result")).to_have_text("Lucky Pal! The damage is cancelled.")
+    continue_damage(page)
+    expect(overlay).to_be_hidden()
+    assert state(page)["view"]["players"][1]["life"] == 10
+    expect(page.locator("#log li[data-kind='damage_cancelled']")).to_have_count(1)
+
+
+def test_a_whole_game_against_the_computer_by_clicking(page: Page) -> None:
+    """Click through a complete game: keep, play what is playable, attack, never block, end turns."""
+    open_app(page)
+    start_from_screen(page, mode="computer", seed=3, first="0")
+    clicks = 0
+    while clicks < 800:
+        situation = wait_for_human_turn(page)
+        if situation == "over":
+            break
+        if situation == "damage":
+            continue_damage(page)
+            continue
+        click_option(page, preferred(options(page)))
+        clicks += 1
+    final = state(page)
+    assert final["view"]["outcome"] is not None, f"no result after {clicks} clicks"
+    assert final["decision"] is None
+    expect(page.locator("#gameover-winner")).to_contain_text("wins")
+    lost = [p["life"] <= 0 or p["deck"] == 0 for p in final["view"]["players"]]
+    assert any(lost)
+    expect(page.locator("#log li[data-kind='game_over']")).to_have_count(1)
+
+
+def preferred(choices: list[str]) -> str:
+    """A plain strategy for the human: develop the board, attack the player, skip optional steps."""
+    for prefix in ("keep", "first", "play ", "attack ", "pick ", "yes", "mode ", "x ", "done", "pass", "end"):
+        for choice in choices:
+            if choice.startswith(prefix) and " cost " not in choice:
+                return choice
+    return choices[0]
+
+
+def test_language_switch_changes_the_whole_page(page: Page) -> None:
+    open_app(page)
+    start_from_screen(page, mode="computer", seed=7, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    hand_card = page.locator("#side-bottom .hand .card").first
+    hand_card.hover()
+    english_text = page.inner_text("#card-detail-body")
+
+    page.click("#lang-toggle")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(page.locator(".topbar h1")).to_have_text("パルワールド カードゲーム")
+    expect(page.locator("#lang-toggle")).to_have_text("English")
+    expect(page.locator("#side-bottom .stat-life .stat-label")).to_have_text("ライフ")
+    expect(page.locator("#turn-track .phase[data-phase='main']")).to_have_text("メイン")
+    assert "プレイヤー1" in page.inner_text("#log") and "Player 1" not in page.inner_text("#log")
+    hand_card.hover()
+    japanese_text = page.inner_text("#card-detail-body")
+    assert japanese_text != english_text
+    number = hand_card.get_attribute("data-number")
+    catalog_ja = page.evaluate("n => window.pwtcg.call('hello').then(h => h.catalog[n].name.ja)", number)
+    assert catalog_ja in japanese_text
+    # The decision buttons are Japanese too.
+    assert any(label in page.inner_text("#options") for label in ("キープ", "プレイ", "終了", "アタック", "パス"))
+
+    page.keyboard.press("l")
+    expect(page.locator(".topbar h1")).to_have_text("Palworld Card Game")
+
+
+def test_undo_against_the_computer_rewinds_to_the_humans_decision(page: Page) -> None:
+    open_app(page)
+    start_from_screen(page, mode="computer", seed=21, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    before = state(page)
+    click_option(page, options(page)[0])
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#undo")
+    page.wait_for_function("n => window.pwtcg.state().choices === n", arg=before["choices"])
+    after = state(page)
+    assert after["decision"]["options"] == before["decision"]["options"]
+    assert after["view"]["players"][0]["hand"] == before["view"]["players"][0]["hand"]
+
+
+def test_keyboard_only_play(page: Page) -> None:
+    """Start a game and answer decisions without the mouse: Tab/Enter/Space and the number keys."""
+    open_app(page)
+    page.locator("input[name=first][value='0']").check()  # radio set up; the rest is keyboard
+    page.locator("#start-form button[type=submit]").focus()
+    page.keyboard.press("Enter")
+    assert wait_for_human_turn(page) == "decision"
+    decision = state(page)["decision"]
+    assert decision["kind"] == "redraw"
+    before = page.evaluate("window.pwtcg.updates()")
+    page.keyboard.press("1")  # the first option: keep
+    page.wait_for_function("n => window.pwtcg.updates() > n", arg=before)
+    assert wait_for_human_turn(page) == "decision"
+    # Focus a hand card with the keyboard and open its menu with Enter.
+    main = state(page)["decision"]
+    playable = [o for o in main["options"] if o.startswith("play ")]
+    card_id = int((playable or ["play " + str(state(page)["view"]["players"][0]["hand"][0]["id"])])[0].split()[1])
+    page.locator(f"#side-bottom .card[data-id='{card_id}']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#card-menu")).to_be_visible()
+    expect(page.locator("#card-detail-body h3")).not_to_be_empty()
+    page.keyboard.press("Escape")
+    expect(page.locator("#card-menu")).to_be_hidden()
+    expect(page.locator(f"#side-bottom .card[data-id='{card_id}']")).to_be_focused()
+
+
+def test_phone_sized_playmat_fits_the_screen(page: Page) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page)
+    start_from_screen(page, mode="computer", seed=2, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+    expect(page.locator("#options button.option").first).to_be_in_viewport()
