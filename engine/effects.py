@@ -109,13 +109,16 @@ def _choose_text_en(s: dict) -> str:
     whose = {"own": "your ", "opponent": "your opponent's ", "any": ""}[s.get("side", "any")]
     where = {"base": "", "hand": " from your hand", "graveyard": " from your graveyard",
              "looked": " from among them"}[s.get("zone", "base")]
+    if s.get("zone") in ("hand", "graveyard"):
+        whose = ""
     desc = filter_en(s.get("filter"))
     if s.get("all"):
         return f"choose all of {whose}{desc}{noun}s{where}" if whose else f"choose all {desc}{noun}s{where}"
     n = s.get("count", 1)
     n = "X" if n == "X" else n if isinstance(n, int) else "X"
     up = "up to " if s.get("up_to") else ""
-    return f"choose {up}{n} {whose}{desc}{noun}{'s' if n != 1 else ''}{where}"
+    of = "of " if whose else ""
+    return f"choose {up}{n} {of}{whose}{desc}{noun}{'s' if n != 1 else ''}{where}"
 
 
 def _choose_text_ja(s: dict) -> str:
@@ -123,6 +126,8 @@ def _choose_text_ja(s: dict) -> str:
     whose = {"own": "あなたの", "opponent": "相手の", "any": ""}[s.get("side", "any")]
     where = {"base": "", "hand": "あなたの手札から", "graveyard": "あなたの墓地から", "looked": "その中から"}[
         s.get("zone", "base")]
+    if s.get("zone") in ("hand", "graveyard"):
+        whose = ""
     desc = filter_ja(s.get("filter"))
     if s.get("all"):
         return f"{where}{whose}{desc}{noun}をすべて選び"
@@ -186,7 +191,20 @@ def _signed(v: Any) -> str:
     return f"+{v}" if isinstance(v, int) and v >= 0 else str(v)
 
 
-@VERBS.register("power", lambda s: f"{'this card gets' if s.get('target') == 'self' else 'it gets'} "
+def them(s: dict, default: str = "them") -> str:
+    """'it' or 'them' for the cards a step acts on (``_one`` is set by engine.text from the last choice)."""
+    return default if "_one" not in s else "it" if s["_one"] else "them"
+
+
+def it_gets(s: dict) -> str:
+    return "they get" if s.get("_one") is False else "it gets"
+
+
+def _that(s: dict) -> str:
+    return "those cards do not stand" if s.get("_one") is False else "that card does not stand"
+
+
+@VERBS.register("power", lambda s: f"{'this card gets' if s.get('target') == 'self' else it_gets(s)} "
                 f"Power{_signed(s['amount'])}{duration_en(s)}",
                 lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【戦闘力】{_signed(s['amount'])}")
 def v_power(g: Any, ctx: Ctx, s: dict) -> None:
@@ -199,7 +217,7 @@ def v_power(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "power", "", card=card.id, number=card.number, amount=n)
 
 
-@VERBS.register("strike", lambda s: f"{'this card gets' if s.get('target') == 'self' else 'it gets'} "
+@VERBS.register("strike", lambda s: f"{'this card gets' if s.get('target') == 'self' else it_gets(s)} "
                 f"Strike{_signed(s['amount'])}{duration_en(s)}",
                 lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【打撃力】{_signed(s['amount'])}")
 def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
@@ -211,7 +229,7 @@ def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "strike_change", "", card=card.id, number=card.number, amount=n)
 
 
-@VERBS.register("rest", lambda s: "rest this card" if s.get("target") == "self" else "rest them",
+@VERBS.register("rest", lambda s: "rest this card" if s.get("target") == "self" else f"rest {them(s)}",
                 lambda s: "このカードをレストする" if s.get("target") == "self" else "レストする")
 def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
     """Rest cards (a resting card does not become rested again, Q&A official-79)."""
@@ -235,9 +253,9 @@ def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "stand", "", card=card.id, number=card.number)
 
 
-@VERBS.register("no_stand", lambda s: {"opp_next_stand": "that card does not stand during your opponent's next "
-                                      "stand phase", "while_source": "while this card is in the base, that card "
-                                      "does not stand"}[s.get("until", "opp_next_stand")],
+@VERBS.register("no_stand", lambda s: {"opp_next_stand": f"{_that(s)} during your opponent's next "
+                                      "stand phase", "while_source": f"while this card is in the base, {_that(s)}"}[
+                    s.get("until", "opp_next_stand")],
                 lambda s: {"opp_next_stand": "それは相手の次のスタンドフェイズにスタンドしない",
                            "while_source": "このカードが拠点にある間、それはスタンドしない"}[
                     s.get("until", "opp_next_stand")])
@@ -269,14 +287,15 @@ def v_gain_life(g: Any, ctx: Ctx, s: dict) -> None:
     emit(g, "life_gained", "", player=ctx.controller, count=s.get("count", 1), life=p.life)
 
 
-@VERBS.register("to_graveyard", "put them into the graveyard", "墓地に置く")
+@VERBS.register("to_graveyard", lambda s: f"put {'this card' if s.get('target') == 'self' else them(s)} into the "
+                "graveyard", lambda s: f"{'このカードを' if s.get('target') == 'self' else ''}墓地に置く")
 def v_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "hand", "deck"):
             move(g, card, "graveyard", cause="effect", by=ctx.controller)
 
 
-@VERBS.register("to_hand", "return them to hand", "手札に戻す")
+@VERBS.register("to_hand", lambda s: f"return {them(s)} to hand", "手札に戻す")
 def v_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "graveyard", "deck", "exile"):
@@ -296,7 +315,7 @@ def v_to_deck_top(g: Any, ctx: Ctx, s: dict) -> None:
         move(g, card, "deck", top=True, cause="effect", quiet=True)
 
 
-@VERBS.register("deploy", lambda s: "deploy it in the rest state" if s.get("rested") else "deploy it",
+@VERBS.register("deploy", lambda s: f"deploy {them(s, 'it')}{' in the rest state' if s.get('rested') else ''}",
                 lambda s: "レスト状態で登場させる" if s.get("rested") else "登場させる")
 def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
     """Deploy the chosen cards from any zone (On Deploy triggers wherever they came from, Q&A official-32)."""

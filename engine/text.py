@@ -21,9 +21,12 @@ def _cap(s: str) -> str:
 def steps_text(steps: Any, lang: str) -> str:
     """Effect steps joined into one sentence."""
     parts = []
+    one = None   # whether the last choice was of exactly one card ("it") or possibly more ("them")
     for s in steps:
         entry = VERBS[s["do"]]
-        t = (entry.ja if lang == "ja" else entry.en)(s)
+        if s["do"] == "choose":
+            one = s.get("count", 1) == 1 and not s.get("all")
+        t = (entry.ja if lang == "ja" else entry.en)(s if one is None else {**s, "_one": one})
         if s.get("if") is not None:
             c = CONDITIONS[s["if"]["is"]]
             t = (f"{c.ja(s['if'])}なら、{t}" if lang == "ja" else f"if {c.en(s['if'])}, {t}")
