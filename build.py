@@ -52,6 +52,10 @@ PYODIDE_CORE_FILES = [
 # PyScript chunks that a page of ours can never request (editors, terminals, source maps).
 PYSCRIPT_SKIP_SUFFIXES = (".map",)
 
+# Shipped but not precached: PyScript's editor and terminal chunks (this app never loads them; the service
+# worker caches them if asked) and the benchmark baseline page.
+PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
+
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "bench/index.html"}
 
@@ -308,7 +312,7 @@ def _assemble(dist: Path) -> dict:
         "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    precache = [f for f in files if not f.startswith("bench/")] + ["build-info.json"]
+    precache = [f for f in files if not f.startswith(PRECACHE_SKIP)] + ["build-info.json"]
     render(WEB / "sw.js", dist / "sw.js", {"VERSION": version, "PRECACHE": json.dumps(["./", *precache])})
     return info
 

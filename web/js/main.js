@@ -11,6 +11,8 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 /** Delay multiplier for the computer's moves and the damage check reveal (?speed=0 in tests). */
 const SPEED = Number(params.get("speed") ?? 1);
+/** How long a first visit waits for the service worker before loading without it. */
+const SW_WAIT_MS = 60_000;
 
 const app = {
   hello: null,
@@ -33,7 +35,7 @@ const ready = new Promise((resolve) => { resolveReady = resolve; });
 async function boot() {
   setLang(initialLang());
   wireStaticControls();
-  registerServiceWorker();
+  await serviceWorkerReady();
   try {
     await startEngine();
     app.hello = await call("hello");
@@ -50,9 +52,19 @@ async function boot() {
   resolveReady();
 }
 
-function registerServiceWorker() {
+/** Register the service worker; on a first visit wait until it has precached the site and took over. */
+async function serviceWorkerReady() {
   if (!("serviceWorker" in navigator) || params.has("nosw")) return;
-  navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("service worker:", error));
+  try {
+    await navigator.serviceWorker.register("./sw.js");
+    if (navigator.serviceWorker.controller) return;
+    const controlled = new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    });
+    await Promise.race([controlled, sleep(SW_WAIT_MS)]);
+  } catch (error) {
+    console.warn("service worker unavailable, running online only:", error);
+  }
 }
 
 function showLoadingError(message) {

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -411,20 +410,21 @@ def make_computer_player(seed: int):
 # ---------------------------------------------------------------------- benchmarking
 
 
-def random_games(count: int, seed: int = 1) -> dict:
-    """Play ``count`` games between two engine RandomPlayers (same seeds on every Python): games/s."""
-    engine = _engine()
-    from engine import ai
+def engine_bench(games: int, seed: int = 1) -> dict:
+    """Run ``python -m engine bench --games N --seed S`` in this interpreter and return its JSON result.
 
-    decks = list(Host().decks().values())
-    started = time.perf_counter()
-    decisions = 0
-    for index in range(count):
-        game = engine.Game.new(decks[0]["numbers"], decks[-1]["numbers"], seed=seed + index)
-        ai.play_out(game, [ai.RandomPlayer(seed + index), ai.RandomPlayer(seed + index + 1)])
-        decisions += len(game.choices)
-    elapsed = time.perf_counter() - started
-    return {"games": count, "seconds": elapsed, "games_per_s": count / elapsed, "decisions": decisions}
+    The same function runs under CPython and inside Pyodide, so the two figures measure one workload.
+    """
+    import argparse
+    import contextlib
+    import io
+
+    from engine.__main__ import cmd_bench
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        cmd_bench(argparse.Namespace(games=games, seed=seed))
+    return json.loads(out.getvalue().strip().splitlines()[-1])
 
 
 # ---------------------------------------------------------------------- JSON entry points
@@ -453,7 +453,7 @@ def _dispatch(method: str, argument: Any) -> Any:
         "concede": lambda: HOST.concede(),
         "state": lambda: HOST.state(),
         "why_not": lambda: why_not(HOST.require_game(), argument),
-        "bench": lambda: random_games(int(argument or 5)),
+        "bench": lambda: engine_bench(**(argument or {"games": 20})),
     }
     if method not in handlers:
         raise HostError(f"unknown request {method!r}")

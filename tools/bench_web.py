@@ -1,0 +1,199 @@
+"""Measure the web app against a bare PyScript page, and the engine in Pyodide against CPython.
+
+    python tools/bench_web.py                 # build dist/ if needed, then measure
+    python tools/bench_web.py --games 40 --runs 3 --no-build
+
+In one run it reports, for the app (start screen -> "Start game" -> first decision on the playmat) and for
+dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from Python):
+
+* time to first playable board, cold (new browser profile) and warm (reload, service worker and caches on);
+* bytes the server sent for each load (response bodies, counted in the server);
+
+and random full games per second, ``python -m engine bench`` on CPython here vs the same function inside
+Pyodide in Chromium on the same machine. Every figure is also printed as a ratio, since absolute times
+are noisy across runs (see shared/PLATFORM.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT)]
+
+import build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"]
+TIMEOUT_MS = 120_000
+
+
+class ByteCounter:
+    """Bytes of response bodies the static server wrote, thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.total = 0
+
+    def add(self, n: int) -> None:
+        with self._lock:
+            self.total += n
+
+    def take(self) -> int:
+        """The count so far, then start again from zero."""
+        with self._lock:
+            total, self.total = self.total, 0
+        return total
+
+
+COUNTER = ByteCounter()
+
+
+class CountingHandler(build.StaticHandler):
+    """The build's static handler, counting every body byte it sends."""
+
+    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001 - stdlib signature
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        COUNTER.add(source.tell() - start)
+
+
+def serve() -> tuple[build.QuietServer, str]:
+    import functools
+
+    handler = functools.partial(CountingHandler, directory=str(build.DIST))
+    server = build.QuietServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@dataclass
+class Load:
+    seconds: list[float] = field(default_factory=list)
+    bytes: list[int] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        return {"median_s": round(statistics.median(self.seconds), 3), "runs_s": [round(s, 3) for s in self.seconds],
+                "bytes": int(statistics.median(self.bytes))}
+
+
+def app_to_board(page: Page, url: str) -> float:
+    """Seconds from navigation to the first decision on the playmat (start screen -> Start game)."""
+    started = time.perf_counter()
+    page.goto(f"{url}?speed=0")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    page.locator("input[name=first][value='0']").check()
+    page.click("#start-form button[type=submit]")
+    page.wait_for_selector("#options button.option", timeout=TIMEOUT_MS)
+    return time.perf_counter() - started
+
+
+def bare_ready(page: Page, url: str) -> float:
+    """Seconds from navigation until the bare PyScript page's Python has written to the DOM."""
+    started = time.perf_counter()
+    page.goto(f"{url}bench/")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    return time.perf_counter() - started
+
+
+def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load, Load]:
+    """Cold loads (fresh profile each) and warm reloads (same profile) of one page."""
+    cold, warm = Load(), Load()
+    for _ in range(runs):
+        context = browser.new_context()
+        page = context.new_page()
+        COUNTER.take()
+        cold.seconds.append(measure(page, url))
+        page.wait_for_timeout(1500)  # let the service worker finish precaching before the reload
+        cold.bytes.append(COUNTER.take())
+        warm.seconds.append(measure(page, url))
+        warm.bytes.append(COUNTER.take())
+        context.close()
+    return cold, warm
+
+
+def pyodide_bench(browser: Browser, url: str, games: int, seed: int) -> dict:
+    page = browser.new_context().new_page()
+    page.goto(f"{url}?speed=0")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    result = page.evaluate("([g, s]) => window.pwtcg.call('bench', {games: g, seed: s})", [games, seed])
+    page.context.close()
+    return result
+
+
+def cpython_bench(games: int, seed: int) -> dict:
+    out = subprocess.run([sys.executable, "-m", "engine", "bench", "--games", str(games), "--seed", str(seed)],
+                         cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def ratio(a: float, b: float) -> float:
+    return round(a / b, 2) if b else float("nan")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (median reported)")
+    parser.add_argument("--games", type=int, default=40, help="random games for the engine speed comparison")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-build", action="store_true", help="measure the dist/ that is there")
+    parser.add_argument("--json", action="store_true", help="print only the JSON report")
+    args = parser.parse_args(argv)
+    if not args.no_build or not (build.DIST / "build-info.json").exists():
+        build.build()
+    server, url = serve()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
+            bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
+            in_pyodide = pyodide_bench(browser, url, args.games, args.seed)
+            browser.close()
+    finally:
+        server.shutdown()
+    in_cpython = cpython_bench(args.games, args.seed)
+    report = {
+        "app": {"cold": app_cold.summary(), "warm": app_warm.summary()},
+        "bare_pyscript": {"cold": bare_cold.summary(), "warm": bare_warm.summary()},
+        "engine_bench": {"cpython": in_cpython, "pyodide": in_pyodide},
+        "ratios": {
+            "app_vs_bare_time_cold": ratio(statistics.median(app_cold.seconds), statistics.median(bare_cold.seconds)),
+            "app_vs_bare_time_warm": ratio(statistics.median(app_warm.seconds), statistics.median(bare_warm.seconds)),
+            "app_vs_bare_bytes_cold": ratio(statistics.median(app_cold.bytes), statistics.median(bare_cold.bytes)),
+            "cpython_vs_pyodide_games_per_s": ratio(in_cpython["games_per_s"], in_pyodide["games_per_s"]),
+        },
+    }
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    print(render(report))
+    return 0
+
+
+def render(report: dict) -> str:
+    mib = 1 / (1024 * 1024)
+    lines = ["first playable board      cold s   warm s   cold MiB  warm MiB"]
+    for name, key in (("app (start -> board)", "app"), ("bare PyScript page", "bare_pyscript")):
+        cold, warm = report[key]["cold"], report[key]["warm"]
+        lines.append(f"{name:<24} {cold['median_s']:>7.2f}  {warm['median_s']:>7.2f}  "
+                     f"{cold['bytes'] * mib:>8.2f}  {warm['bytes'] * mib:>8.2f}")
+    cp, py = report["engine_bench"]["cpython"], report["engine_bench"]["pyodide"]
+    lines.append(f"random games/s            CPython {cp['games_per_s']}   Pyodide {py['games_per_s']}"
+                 f"   ({cp['games']} games each)")
+    lines.append("ratios " + json.dumps(report["ratios"]))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
