@@ -61,7 +61,7 @@ def noun_ja(f: dict | None) -> str:
     if element:
         text += f"【{ELEMENT_JA.get(element, element)}】の"
     if name:
-        text = f"メインネームが《{_name_ja(name)}》の" + text
+        text = f"メインネーム《{_name_ja(name)}》の" + text
     return text + noun
 
 
@@ -76,25 +76,30 @@ def article(text: str) -> str:
 
 def _top_en(s: dict) -> str:
     n = s.get("count", 1)
-    return "the top card of your deck" if n == 1 else f"the top {n} cards of your deck"
+    return "your deck's top card" if n == 1 else f"your deck's top {n} cards"
 
 
-@VERBS.register("reveal_top", lambda s: f"reveal {_top_en(s)}",
-                lambda s: f"あなたの山札を上から{s.get('count', 1)}枚公開し")
+def _top_ja(s: dict) -> str:
+    n = s.get("count", 1)
+    return "あなたの山札の一番上のカードを公開し" if n == 1 else f"あなたの山札の一番上から{n}枚を公開し"
+
+
+@VERBS.register("reveal_top", lambda s: f"reveal {_top_en(s)}", _top_ja)
 def v_reveal_top(g: Any, ctx: Ctx, s: dict) -> None:
     """Reveal the top N cards of your deck; they become the chosen cards ("it" in later steps)."""
     v_look_top(g, ctx, {**s, "reveal": True})
     ctx.chosen = list(ctx.looked)
 
 
-@VERBS.register("take", "add it to hand", "手札に加える")
+@VERBS.register("take", lambda s: f"put {'it' if s.get('_one', True) else 'them'} into your hand",
+                "それを手札に入れる")
 def v_take(g: Any, ctx: Ctx, s: dict) -> None:
     """Add the chosen cards (from the deck, a revealed card, the graveyard...) to their owner's hand."""
     v_to_hand(g, ctx, s)
 
 
-@VERBS.register("with_x", lambda s: f"{_steps(s['steps'], 'en')}. X is equal to {AMOUNTS[s['x']['of']].en(s['x'])}",
-                lambda s: f"{_steps(s['steps'], 'ja')}。Xは{AMOUNTS[s['x']['of']].ja(s['x'])}")
+@VERBS.register("with_x", lambda s: f"{_steps(s['steps'], 'en')} (X being {AMOUNTS[s['x']['of']].en(s['x'])})",
+                lambda s: f"{_steps(s['steps'], 'ja')}（ここでのXは{AMOUNTS[s['x']['of']].ja(s['x'])}）")
 def v_with_x(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Fix X to an amount computed now, then resolve the inner steps (which say "X")."""
     ctx.x = amount(g, ctx, s["x"])
@@ -120,7 +125,7 @@ def card_name_options() -> dict[str, str]:
     return out
 
 
-@VERBS.register("declare_name", "declare 1 card name", "カード名を１つ宣言する")
+@VERBS.register("declare_name", "declare a card name", "カード名を１つ宣言し")
 def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
     names = card_name_options()
@@ -131,8 +136,8 @@ def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     emit(g, "declared", "", player=ctx.controller, name=ctx.vars["name"], source=ctx.source.id)
 
 
-@VERBS.register("add_name", lambda s: "they get that declared card name in addition" + _eot_en(s),
-                lambda s: _eot_ja(s) + "それらに宣言したカード名を追加する")
+@VERBS.register("add_name", lambda s: _eot_en(s) + "each of them also has the declared name as a card name",
+                lambda s: _eot_ja(s) + "それらは宣言した名前もカード名として持つ")
 def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards get the declared card name as well as their own until a time."""
     from ..effects import targets, until_turn
@@ -147,7 +152,7 @@ def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 def _eot_en(s: dict) -> str:
-    return " until end of turn" if s.get("until", "eot") == "eot" else ""
+    return "until end of turn, " if s.get("until", "eot") == "eot" else ""
 
 
 def _eot_ja(s: dict) -> str:
@@ -156,11 +161,12 @@ def _eot_ja(s: dict) -> str:
 
 def _reveal_hand_en(s: dict) -> str:
     n = s.get("count", 1)
-    return f"{'you may ' if s.get('up_to', True) else ''}reveal {n} card{'s' if n != 1 else ''} from your hand"
+    what = "a card" if n == 1 else f"{n} cards"
+    return f"{'you may ' if s.get('up_to', True) else ''}reveal {what} from your hand"
 
 
 @VERBS.register("reveal_hand", _reveal_hand_en,
-                lambda s: f"あなたの手札を{s.get('count', 1)}枚公開{'してもよい' if s.get('up_to', True) else 'し'}")
+                lambda s: f"手札から{s.get('count', 1)}枚を公開{'してもよい' if s.get('up_to', True) else 'し'}")
 def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Reveal cards from your hand (by default you may reveal fewer, even none); they become the chosen cards."""
     hand = [c for c in g.state.players[ctx.controller].hand if matches(g, c, s.get("filter"), ctx)]
@@ -178,10 +184,14 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-CONDITIONS.add("it_is", _chosen_match, lambda c: f"it is {article(noun_en(c.get('filter')))}",
-               lambda c: f"それが{noun_ja(c.get('filter'))}")
+DID_NOT_EN = {"deploy": "it was not deployed"}
+DID_NOT_JA = {"deploy": "登場しなかった"}
+
+CONDITIONS.add("it_is", _chosen_match, lambda c: f"that card is {article(noun_en(c.get('filter')))}",
+               lambda c: f"そのカードが{noun_ja(c.get('filter'))}")
 CONDITIONS.add("did_not", lambda g, ctx, src, c: not (ctx and ctx.vars.get("did")),
-               lambda c: f"you did not {c.get('what', 'do so')}", lambda c: "そうしない")
+               lambda c: DID_NOT_EN.get(c.get("what", ""), "you did not"),
+               lambda c: DID_NOT_JA.get(c.get("what", ""), "そうしなかった"))
 
 
 def _revealed(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -191,8 +201,8 @@ def _revealed(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return any(card is not None and matches(g, card, c.get("filter"), ctx) for card in cards)
 
 
-CONDITIONS.add("revealed", _revealed, lambda c: f"you revealed {article(noun_en(c.get('filter')))} this way",
-               lambda c: f"{noun_ja(c.get('filter'))}を公開した")
+CONDITIONS.add("revealed", _revealed, lambda c: f"the revealed card is {article(noun_en(c.get('filter')))}",
+               lambda c: f"公開したカードが{noun_ja(c.get('filter'))}")
 
 
 def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -202,8 +212,8 @@ def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return played <= (1 if src.zone in ("resolution", "graveyard") else 0)
 
 
-CONDITIONS.add("no_other_cards_played", _first_card, "you have not played any other cards during this game",
-               "あなたがこのゲーム中、他のカードをプレイしていない")
+CONDITIONS.add("no_other_cards_played", _first_card, "this is the first card you have played this game",
+               "これがこのゲームであなたが最初にプレイしたカード")
 
 
 def _at_least(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -265,12 +275,12 @@ def _kind_en(spec: dict) -> str:
 
 
 AMOUNTS.add("distinct_names", _distinct_names,
-            lambda s: f"the number of different card names among your {_kind_en(s)} with 《{s['contains']}》 "
-            "in their card names",
-            lambda s: f"あなたのカード名に《{s.get('contains_ja', s['contains'])}》を含む"
-            f"{noun_ja(s.get('filter'))}の、異なるカード名の数")
+            lambda s: f"how many distinct card names containing 《{s['contains']}》 your {_kind_en(s)} have "
+            "between them",
+            lambda s: f"あなたの{noun_ja(s.get('filter'))}が持つ、《{s.get('contains_ja', s['contains'])}》の入った"
+            "カード名の種類数")
 AMOUNTS.add("different_named", _cards_with_different_names,
-            lambda s: (f"you have {s.get('at_least', 'X')} or more {_kind_en(s)} with 《{s['contains']}》 "
-                       "in their different card names"),
-            lambda s: (f"あなたの、カード名に《{s.get('contains_ja', s['contains'])}》を含む異なるカード名の"
-                       f"{noun_ja(s.get('filter'))}が{s.get('at_least', 'X')}種類以上ある"))
+            lambda s: (f"at least {s.get('at_least', 'X')} of your {_kind_en(s)} each carry a distinct card name "
+                       f"containing 《{s['contains']}》"),
+            lambda s: (f"《{s.get('contains_ja', s['contains'])}》の入ったカード名を互いに別々に持つ"
+                       f"あなたの{noun_ja(s.get('filter'))}が{s.get('at_least', 'X')}枚以上いる"))
