@@ -136,9 +136,23 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
         move(g, card, "graveyard", cause="discard")
 
 
-COSTS.add("discard", pay_discard,
-          lambda p: f"discard {p.get('count', 1)} card{'s' if p.get('count', 1) != 1 else ''} from hand",
-          lambda p: f"手札を{p.get('count', 1)}枚捨てる")
+DISCARD_NOUN = {"structure": ("structure", "ストラクチャー"), "gear": ("gear", "ギア"), "pal": ("Pal", "パル"),
+                "event": ("event", "イベント")}
+
+
+def _discard_en(p: dict) -> str:
+    noun = DISCARD_NOUN.get((p.get("filter") or {}).get("type"), ("card",))[0]
+    n = p.get("count", 1)
+    return f"discard {n} {noun}{'s' if n != 1 else ''} from hand"
+
+
+def _discard_ja(p: dict) -> str:
+    kind = (p.get("filter") or {}).get("type")
+    where = f"手札の{DISCARD_NOUN[kind][1]}" if kind in DISCARD_NOUN else "手札"
+    return f"{where}を{p.get('count', 1)}枚捨てる"
+
+
+COSTS.add("discard", pay_discard, _discard_en, _discard_ja)
 
 
 def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx) -> Iterator:

@@ -812,13 +812,24 @@ def _cont_target_ja(d: dict) -> str:
     return f"{side}{other}{filter_ja(d.get('filter'))}パルすべての"
 
 
+PER_NOUN_JA = {"pal": "パル", "structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}
+
+
 def _per_en(d: dict) -> str:
     v = d.get("amount")
+    if isinstance(v, dict) and v["of"] == "count":    # "for each of your structures"
+        f = dict(v.get("filter") or {})
+        kind = f.pop("type", "card")
+        return f" for each of your {filter_en(f)}{WHAT_EN.get(kind, kind)}s"
     return f" for each {AMOUNTS[v['of']].en(v)}" if isinstance(v, dict) else ""
 
 
 def _per_ja(d: dict) -> str:
     v = d.get("amount")
+    if isinstance(v, dict) and v["of"] == "count":    # "あなたのストラクチャー1枚につき、"
+        f = dict(v.get("filter") or {})
+        kind = f.pop("type", "card")
+        return f"あなたの{filter_ja(f)}{PER_NOUN_JA.get(kind, 'カード')}1枚につき、"
     return f"{AMOUNTS[v['of']].ja(v)}1枚につき、" if isinstance(v, dict) else ""
 
 
