@@ -266,7 +266,7 @@ def v_no_stand(g: Any, ctx: Ctx, s: dict) -> None:
             continue
         if s.get("until", "opp_next_stand") == "while_source":
             g.state.effects.append(Effect("no_stand", card.id, source_id=ctx.source.id, while_source=True))
-        else:
+        elif card.owner != ctx.controller:   # the opponent's stand phase never stands your own cards anyway
             g.state.effects.append(Effect("no_stand", card.id, until_stand_of=card.owner, source_id=ctx.source.id))
 
 

@@ -512,3 +512,15 @@ def test_etd01_022_crystal_breath_strike_minus_three_and_stays_rested():
     g.apply("end")                       # our turn, then back to the opponent: its Pal does not stand
     g.apply("end")
     assert g.decision.player == 1 and g.state.find(attacker).rested
+
+
+def test_ebp01_027_jormuntide_own_pal_only_rests_and_stands_in_our_next_stand_phase():
+    """The hold is about the opponent's stand phase, which never stands our cards: our own Pal stands as usual."""
+    g = game({"hand": ["EBP01-027"], "base": [SURFENT]})
+    own = pid(g, 0, SURFENT)
+    g.apply(f"play {hand_id(g, 0, 'EBP01-027')}")
+    answer(g, "target", f"pick {own}")
+    assert g.state.find(own).rested
+    g.apply("end")
+    g.apply("end")
+    assert g.decision.player == 0 and not g.state.find(own).rested
