@@ -1,6 +1,8 @@
 """Behaviour of every blue card with an ability (EBP01-025..048, ETD01-012..022), each in a scenario."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from blue_kit import answer, base_card, game, hand_id, pid, power_of, strike_of, zone_numbers
 
@@ -524,3 +526,47 @@ def test_ebp01_027_jormuntide_own_pal_only_rests_and_stands_in_our_next_stand_ph
     g.apply("end")
     g.apply("end")
     assert g.decision.player == 0 and not g.state.find(own).rested
+
+
+def test_ebp01_032_fuack_blocking_is_not_being_attacked():
+    """Blocking with Fuack does not count as Fuack being attacked: no Power+300."""
+    g = game({"base": ["EBP01-032"]}, {"base": [FILLER]}, turn_player=1)
+    g.apply(f"attack {pid(g, 1, FILLER)} player")
+    answer(g, "block", f"block {pid(g, 0, 'EBP01-032')}")
+    assert "EBP01-032" in zone_numbers(g, 0, "graveyard")      # 200 against 300: no bonus
+
+
+# --- generated text of the blue words -----------------------------------------------------------------------------
+
+def test_blue_card_text_reads_in_english_and_japanese():
+    from engine import CARDS
+
+    def en(n):
+        return CARDS[n].text("en")
+
+    def ja(n):
+        return CARDS[n].text("ja")
+
+    assert "Choose up to 1 ◇6 or less Pal, rest it, while this card is in the base, that card does not stand" \
+        in en("EBP01-026")
+    assert "rest them, those cards do not stand during your opponent's next stand phase" in en("EBP01-041")
+    assert "Reveal your deck's top card, if that card is a ◇8 or less Dragon Pal, you may deploy it" \
+        in en("EBP01-025")
+    assert "if it was not deployed, put it into your hand" in en("EBP01-025")
+    assert "【竜】のパルなら、登場させてよい" in ja("EBP01-025")
+    assert "structure or gear" in en("ETD01-020") and "建築物かギア" in ja("ETD01-020")
+    assert "(X being how many distinct card names containing 《Antique》 your structures have" in en("EBP01-039")
+    assert "《アンティーク》" in ja("EBP01-039")
+    assert "Declare a card name" in en("EBP01-040") and "Choose X of your Pals, they get Power+1000" in en("EBP01-040")
+    assert "[Discard X cards from hand]" in en("EBP01-040")
+    assert "for each of your structures" in en("ETD01-018") and "[Discard 1 structure from hand]" in en("ETD01-018")
+    assert "ストラクチャー1枚につき" in ja("ETD01-018")
+    assert "whose main name is 《Pengullet》" in en("EBP01-044") and "《ペンタマ》" in ja("EBP01-044")
+    assert "(X being this card's Power), put this card into the graveyard" in en("EBP01-044")
+    assert "Vigilance (" in en("EBP01-045") and "警戒（" in ja("EBP01-045")
+    assert en("EBP01-046").count(" / ") == 2 and "draw X cards (X being the number of your structure" in en("EBP01-046")
+    assert en("EBP01-048").startswith("Quick — ") and ja("EBP01-048").startswith("【クイック】")
+    assert en("EBP01-038").startswith("[ACT] Interrupt (") and ja("ETD01-016").startswith("【起】妨害（")
+    assert en("EBP01-034").startswith("[AUTO] Serious 400 (") and ja("EBP01-034").startswith("【自】まじめ400（")
+    for n in ("EBP01-025", "EBP01-026", "EBP01-039", "EBP01-040", "EBP01-044", "ETD01-018", "ETD01-020"):
+        assert re.findall(r"[A-Za-z]{2,}", ja(n)) == [], ja(n)

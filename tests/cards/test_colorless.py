@@ -94,3 +94,18 @@ def test_etd02_024_chikipi_gives_ingredient_when_put_into_the_graveyard():
     g.apply(f"attack {pid(g, 0, CHIKIPI)} {pid(g, 1, SURFENT)}")
     assert CHIKIPI in zone_numbers(g, 0, "graveyard")
     assert (g.state.players[0].material, g.state.players[0].ingredient) == (0, 1)
+
+
+def test_colorless_card_text_reads_in_english_and_japanese():
+    from engine import CARDS
+
+    assert "You may reveal a card from your hand, if the revealed card is a Dragon Pal" in CARDS["EBP01-098"].text("en")
+    assert "公開したカードが【竜】のパルなら" in CARDS["EBP01-098"].text("ja")
+    text = CARDS["EBP01-100"].text("en")
+    assert text.startswith("If this is the first card you have played this game, draw 2 cards")
+    assert "at least 3 of your Pals each carry a distinct card name containing 《My First》" in text
+    assert "they get Power+1000" in text and "they get Strike+5" in text
+    assert "《始まりの》" in CARDS["EBP01-100"].text("ja")
+    assert CARDS[LAMBALL].text("en") == "[CONT] This card cannot be attacked by ◇4 or greater Pals."
+    assert CARDS[CATTIVA].text("ja") == "【永】このカードは◇3以下のパルにアタックされない。"
+    assert "Get 1 Material" in CARDS["ETD01-024"].text("en") and "【食材】" in CARDS[CHIKIPI].text("ja")
