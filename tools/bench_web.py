@@ -10,7 +10,7 @@ dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from
 * bytes the server sent for each load (response bodies, counted in the server);
 
 and random full games per second, ``python -m engine bench`` on CPython here vs the same function inside
-Pyodide in Chromium on the same machine. Every figure is also printed as a ratio, since absolute times
+Pyodide in Chromium on the same machine (alternating, median of ``--runs``). Every figure is also printed as a ratio, since absolute times
 are noisy across runs (see shared/PLATFORM.md).
 """
 
@@ -123,19 +123,29 @@ def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load,
     return cold, warm
 
 
-def pyodide_bench(browser: Browser, url: str, games: int, seed: int) -> dict:
-    page = browser.new_context().new_page()
-    page.goto(f"{url}?speed=0")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
-    result = page.evaluate("([g, s]) => window.pwtcg.call('bench', {games: g, seed: s})", [games, seed])
-    page.context.close()
-    return result
-
-
 def cpython_bench(games: int, seed: int) -> dict:
     out = subprocess.run([sys.executable, "-m", "engine", "bench", "--games", str(games), "--seed", str(seed)],
                          cwd=ROOT, check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
+
+
+def engine_speed(browser: Browser, url: str, games: int, seed: int, rounds: int) -> dict:
+    """``python -m engine bench`` here and in Pyodide, alternating, so both see the same machine load."""
+    page = browser.new_context().new_page()
+    page.goto(f"{url}?speed=0")
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    runs: dict[str, list[dict]] = {"cpython": [], "pyodide": []}
+    for _ in range(rounds):
+        runs["cpython"].append(cpython_bench(games, seed))
+        runs["pyodide"].append(page.evaluate("([g, s]) => window.pwtcg.call('bench', {games: g, seed: s})", [games, seed]))
+    page.context.close()
+    return {side: median_run(results) for side, results in runs.items()}
+
+
+def median_run(results: list[dict]) -> dict:
+    """The run with the median games/s, plus every run's games/s."""
+    ordered = sorted(results, key=lambda r: r["games_per_s"])
+    return {**ordered[len(ordered) // 2], "runs_games_per_s": [r["games_per_s"] for r in results]}
 
 
 def ratio(a: float, b: float) -> float:
@@ -158,11 +168,11 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
             bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
-            in_pyodide = pyodide_bench(browser, url, args.games, args.seed)
+            speed = engine_speed(browser, url, args.games, args.seed, args.runs)
             browser.close()
     finally:
         server.shutdown()
-    in_cpython = cpython_bench(args.games, args.seed)
+    in_cpython, in_pyodide = speed["cpython"], speed["pyodide"]
     report = {
         "app": {"cold": app_cold.summary(), "warm": app_warm.summary()},
         "bare_pyscript": {"cold": bare_cold.summary(), "warm": bare_warm.summary()},
@@ -190,7 +200,7 @@ def render(report: dict) -> str:
                      f"{cold['bytes'] * mib:>8.2f}  {warm['bytes'] * mib:>8.2f}")
     cp, py = report["engine_bench"]["cpython"], report["engine_bench"]["pyodide"]
     lines.append(f"random games/s            CPython {cp['games_per_s']}   Pyodide {py['games_per_s']}"
-                 f"   ({cp['games']} games each)")
+                 f"   (median of {cp['runs_games_per_s']} / {py['runs_games_per_s']}, {cp['games']} games each)")
     lines.append("ratios " + json.dumps(report["ratios"]))
     return "\n".join(lines)
 

@@ -49,7 +49,10 @@ def take(url: str) -> list[Path]:
             page = browser.new_page(viewport=viewport, device_scale_factor=1)
             open_app(page, url, scenario_query(MIDGAME, mode="computer"))
             assert wait_for_human_turn(page) == "decision"
-            page.locator("#side-bottom .base .card").first.hover()
+            if name == "desktop":
+                page.locator("#side-bottom .base .card").first.hover()  # fills the card-detail panel
+            else:
+                page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # own side above the sheet
             path = OUT / f"playmat-{name}.png"
             page.screenshot(path=str(path))
             written.append(path)

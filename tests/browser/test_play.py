@@ -224,3 +224,44 @@ def test_phone_sized_playmat_fits_the_screen(page: Page) -> None:
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
     expect(page.locator("#options button.option").first).to_be_in_viewport()
+
+
+def test_a_pasted_deck_code_is_played_and_a_bad_one_is_explained(page: Page) -> None:
+    open_app(page)
+    deck_id = page.evaluate("window.pwtcg.call('hello').then(h => h.decks[1].id)")
+    deck_code = page.evaluate("id => window.pwtcg.call('deck_code', id)", deck_id)  # what a player pastes
+    page.fill("textarea[name=code0]", "EBP01-006x99")
+    page.click("#start-form button[type=submit]")
+    expect(page.locator("#start-error")).to_contain_text("50 cards")  # the deck rules, in the UI language
+    expect(page.locator("#start-screen")).to_be_visible()
+
+    page.fill("textarea[name=code0]", deck_code)
+    start_from_screen(page, mode="computer", seed=4, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    played = state(page)["view"]["players"][0]["hand"] or []
+    pasted = set(deck_code_numbers(deck_code))
+    assert played and {c["number"] for c in played} <= pasted
+
+
+def deck_code_numbers(code: str) -> list[str]:
+    return [entry.split("x")[0] for entry in code.split(",")]
+
+
+def test_python_work_in_the_worker_never_freezes_the_page(page: Page) -> None:
+    """A second of engine work (random games) runs while the main thread keeps ticking every frame."""
+    open_app(page)
+    gaps = page.evaluate(
+        """async () => {
+            let last = performance.now(), worst = 0, running = true;
+            const tick = () => { const now = performance.now(); worst = Math.max(worst, now - last); last = now;
+                                 if (running) requestAnimationFrame(tick); };
+            requestAnimationFrame(tick);
+            const started = performance.now();
+            const result = await window.pwtcg.call('bench', {games: 30, seed: 3});
+            running = false;
+            return {worst, busy: performance.now() - started, games: result.games};
+        }"""
+    )
+    assert gaps["games"] == 30
+    assert gaps["busy"] > 300          # the worker really was busy for a while...
+    assert gaps["worst"] < 150         # ...and no frame of the page waited for it

@@ -36,9 +36,12 @@ async function boot() {
   setLang(initialLang());
   wireStaticControls();
   await serviceWorkerReady();
+  performance.mark("pwtcg:service-worker");
   try {
     await startEngine();
+    performance.mark("pwtcg:python-ready");
     app.hello = await call("hello");
+    performance.mark("pwtcg:hello");
   } catch (error) {
     return showLoadingError(String(error.message || error));
   }
@@ -127,6 +130,7 @@ function onStartSubmit(event) {
     first: form.get("first") === "rules" ? null : Number(form.get("first")),
     seed: seed ? Number(seed) : null,
     human: 0,
+    lang: lang(),
   });
 }
 
@@ -169,6 +173,7 @@ async function handleState(state) {
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
   render(state, state.viewer);
+  if (performance.getEntriesByName("pwtcg:first-board").length === 0) performance.mark("pwtcg:first-board");
   if (state.view.outcome) showGameOver(state);
   else if (state.computer_to_act) scheduleComputer();
 }

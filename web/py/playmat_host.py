@@ -58,7 +58,8 @@ class Setup:
             scenario=request.get("scenario"),
         )
         if setup.scenario is None:
-            setup.decks = (host.resolve_deck(request.get("deck0")), host.resolve_deck(request.get("deck1")))
+            lang = request.get("lang", "en")
+            setup.decks = (host.resolve_deck(request.get("deck0"), lang), host.resolve_deck(request.get("deck1"), lang))
         return setup
 
 
@@ -132,7 +133,7 @@ class Host:
         except Exception as error:
             raise HostError(f"deck code not readable: {error}") from error
 
-    def resolve_deck(self, choice: Any) -> list[str]:
+    def resolve_deck(self, choice: Any, lang: str = "en") -> list[str]:
         """A deck from the start screen: a shipped deck id, a pasted deck code or a list of numbers."""
         if isinstance(choice, list):
             numbers = [str(n) for n in choice]
@@ -142,18 +143,18 @@ class Host:
             numbers = self.parse_code(choice)
         else:
             raise HostError("choose a deck")
-        self.validate(numbers)
+        self.validate(numbers, lang)
         return numbers
 
-    def validate(self, numbers: list[str]) -> None:
+    def validate(self, numbers: list[str], lang: str = "en") -> None:
         """Reject a deck the deck-construction rules forbid (engine.deck.validate)."""
         try:
             from engine import deck
         except ImportError:  # an engine without deck rules accepts any list Game.new accepts
             return
-        problems = deck.validate(numbers)
+        problems = deck.validate(numbers, lang)
         if problems:
-            raise HostError("; ".join(str(p) for p in problems) if not isinstance(problems, str) else problems)
+            raise HostError(" ".join(problems))
 
     def scenario_list(self) -> list[str]:
         try:
@@ -453,6 +454,7 @@ def _dispatch(method: str, argument: Any) -> Any:
         "concede": lambda: HOST.concede(),
         "state": lambda: HOST.state(),
         "why_not": lambda: why_not(HOST.require_game(), argument),
+        "deck_code": lambda: HOST.decks()[argument]["code"],
         "bench": lambda: engine_bench(**(argument or {"games": 20})),
     }
     if method not in handlers:
