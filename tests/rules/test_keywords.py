@@ -160,3 +160,16 @@ def test_11_2_2_2_lucky_icon_cancels_damage_checks():
     g = game({"base": [V700]}, {"deck": [LUCKY, V300]})
     g.apply(f"attack {cid(g, 0, 'base', V700)} player")
     assert g.state.players[1].life == 10
+
+
+def test_12_10_with_two_taunt_cards_the_attacker_chooses_either(monkeypatch):
+    """Q&A official-40: among several cards with Taunt, the attacking player picks the target."""
+    patch(monkeypatch, V300, [{"keyword": "taunt"}])
+    patch(monkeypatch, STRUCT, [{"keyword": "taunt"}])
+    g = game({"base": [V700]}, {"base": [{"card": V300, "rested": True}, STRUCT, {"card": V500, "rested": True}]})
+    me = cid(g, 0, "base", V700)
+    wall = cid(g, 1, "base", STRUCT)
+    assert {o for o in opts(g) if o.startswith("attack")} == {f"attack {me} {cid(g, 1, 'base', V300)}",
+                                                              f"attack {me} {wall}"}
+    g.apply(f"attack {me} {wall}")
+    assert [c.number for c in g.state.players[1].graveyard] == [STRUCT]
