@@ -61,8 +61,13 @@ def wait_for_human_turn(page: Page) -> str:
 
 def click_option(page: Page, action: str) -> None:
     """Click the decision button of one action text and wait until the page took it."""
+    click_and_wait(page, f"#options button.option[data-action='{action}']")
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click something that sends an action, and wait until the engine's answer is on the page."""
     before = page.evaluate("window.pwtcg.updates()")
-    page.locator(f"#options button.option[data-action='{action}']").click()
+    page.locator(selector).click()
     page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
 
 

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from playmat_page import (
+    click_and_wait,
     click_option,
     continue_damage,
     open_app,
@@ -68,7 +69,7 @@ def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -
 
     # Structure assignment through the card's own menu: click the structure, then its ability.
     page.locator(f"#playmat .card[data-id='{pit}']").click()
-    page.locator(f"#card-menu button[data-action='activate {pit} 0']").click()
+    click_and_wait(page, f"#card-menu button[data-action='activate {pit} 0']")
     expect_decision(page, 0, "cost")
     click_option(page, f"pick {assignee}")
     expect_decision(page, 0, "main")
@@ -97,6 +98,12 @@ def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -
     assert state(page)["view"]["players"][1]["hand_count"] == 1
     expect(page.locator("#log li[data-kind='nullified']")).to_have_count(1)
     assert state(page)["view"]["players"][1]["life"] == 10
+    # Browse player 2's graveyard: the discarded Foxparks is there.
+    page.locator("#side-top .pile-graveyard").click()
+    expect(page.locator("#zone-dialog")).to_be_visible()
+    expect(page.locator(f"#zone-cards .card[data-number='{FOXPARKS}']")).to_have_count(1)
+    page.locator("#zone-dialog form button").click()
+    expect(page.locator("#zone-dialog")).to_be_hidden()
 
     # Attack 3 hits: the damage check reveals the Lucky Pal and the damage is cancelled.
     click_option(page, f"attack {attackers[2]} player")

@@ -27,8 +27,8 @@ export function cardName(id, cards, catalog) {
   return entry ? entry.name[lang()] || entry.name.en : card.name || card.number;
 }
 
-/** The label of one action text in the current language. */
-export function actionLabel(text, cards, catalog) {
+/** The label of one action text in the current language; `params` are the decision's (mode/ability labels). */
+export function actionLabel(text, cards, catalog, params = {}) {
   const { verb, args } = parseAction(text);
   const name = (id) => cardName(id, cards, catalog);
   const costIndex = args.indexOf("cost");
@@ -49,9 +49,17 @@ export function actionLabel(text, cards, catalog) {
     case "block":
       return t("act_block", { card: name(args[0]) });
     case "pick":
-      return /^\d+$/.test(args[0] ?? "") && cards.has(Number(args[0])) ? t("act_pick", { card: name(args[0]) }) : t("act_pick", { card: args.join(" ") });
-    case "mode":
-      return t("act_mode", { k: Number(args[0]) + 1 });
+      if (params.abilities && !cards.has(Number(args[0]))) return t("act_pick", { card: params.abilities[Number(args[0])] ?? args[0] });
+      return cards.has(Number(args[0])) ? t("act_pick", { card: name(args[0]) }) : t("act_pick", { card: args.join(" ") });
+    case "mode": {
+      const label = t("act_mode", { k: Number(args[0]) + 1 });
+      const detail = params.modes?.[Number(args[0])];
+      return detail ? `${label}: ${detail}` : label;
+    }
+    case "name": {
+      const entry = catalog[args[0]];
+      return t("act_name", { card: entry ? entry.name[lang()] || entry.name.en : params.names?.[args[0]] ?? args[0] });
+    }
     case "x":
       return t("act_x", { n: args[0] });
     default:

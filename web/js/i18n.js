@@ -109,6 +109,7 @@ const STRINGS = {
     act_no: "No",
     act_mode: "Mode {k}",
     act_x: "Number: {n}",
+    act_name: "Declare “{card}”",
     // prompts by decision kind (used in Japanese when the engine has no translation)
     kind_first: "Choose to go first or second.",
     kind_redraw: "Keep this hand or redraw it once?",
@@ -234,6 +235,7 @@ const STRINGS = {
     act_no: "いいえ",
     act_mode: "モード{k}",
     act_x: "数：{n}",
+    act_name: "「{card}」を宣言",
     kind_first: "先攻か後攻を選んでください。",
     kind_redraw: "この手札をキープしますか？一度だけ引き直せます。",
     kind_main: "メインフェイズ：カードをプレイ、アタック、またはフェイズ終了。",

@@ -278,7 +278,7 @@ function renderDecision(state, ctx) {
       el("summary", { text: `${t("notNow")} (${rejected.length})` }),
       ...rejected.map((item) => el("button", {
         type: "button", class: "option", disabled: true, title: item.why, dataset: { action: item.action },
-      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog) }), el("small", { class: "why", text: item.why })))));
+      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: item.why })))));
   }
 }
 
@@ -288,7 +288,11 @@ function optionButton(text, index, ctx) {
     type: "button", class: `option verb-${text.split(" ")[0]}`, dataset: { action: text },
     "aria-keyshortcuts": key, onclick: () => act(text),
     onmouseenter: () => previewCards(text, ctx), onfocus: () => previewCards(text, ctx),
-  }, key ? el("kbd", { text: key }) : null, el("span", { text: actionLabel(text, ctx.cards, ctx.catalog) }));
+  }, key ? el("kbd", { text: key }) : null, el("span", { text: actionLabel(text, ctx.cards, ctx.catalog, decisionParams()) }));
+}
+
+function decisionParams() {
+  return app.shown?.decision?.params || {};
 }
 
 function previewCards(text, ctx) {
@@ -327,10 +331,10 @@ function openCardMenu(button) {
   if (!options.length && !rejected.length) return closeCardMenu();
   menu.replaceChildren(
     ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
-      onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog))),
+      onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog, decisionParams()))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
       title: item.why, dataset: { action: item.action } },
-    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog) }), el("small", { class: "why", text: item.why }))),
+    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: item.why }))),
   );
   const rect = button.getBoundingClientRect();
   menu.style.left = `${Math.max(4, Math.min(rect.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - 260))}px`;
