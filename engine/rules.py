@@ -56,11 +56,13 @@ def rule_actions(g: Any) -> Iterator:
             for card in doomed:
                 emit(g, "destroyed", "11.4.1", card=card.id, number=card.number, player=card.owner,
                      damage=card.damage)
-            for card in doomed:
+            for card in doomed:   # destroyed simultaneously: each sees the others as leaving with it
                 if state.in_base(card.id):
-                    move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed")
+                    move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed",
+                         together=tuple(doomed))
             continue
-        over = next((p for p in state.players if len(p.pals()) > PAL_LIMIT), None)
+        tp = state.turn_player
+        over = next((state.players[i] for i in (tp, 1 - tp) if len(state.players[i].pals()) > PAL_LIMIT), None)
         if over is not None:
             excess = len(over.pals()) - PAL_LIMIT
             ids = yield from pick_cards(g, over.index, over.pals(), excess,

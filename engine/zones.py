@@ -20,8 +20,12 @@ def remove(g: Any, card: Card) -> None:
 
 
 def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False, cause: str = "",
-         by: int | None = None, quiet: bool = False) -> Card:
-    """Move a card to a zone of its owner and return the new card object (4.1: it is a new card)."""
+         by: int | None = None, quiet: bool = False, together: tuple[Card, ...] = ()) -> Card:
+    """Move a card to a zone of its owner and return the new card object (4.1: it is a new card).
+
+    ``together`` are cards leaving the base at the same moment: abilities that look back at the base see
+    them as still there (e.g. Breakthrough when both combat Pals are destroyed at once).
+    """
     state = g.state
     remove(g, card)
     new = state.new_card(card.number, card.owner, to)
@@ -36,9 +40,10 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
-        emit(g, "leave_base", "4.1", lookback=(card,), **data)
+        lookback = (card, *(c for c in together if c.id != card.id))
+        emit(g, "leave_base", "4.1", lookback=lookback, **data)
         if to == "graveyard":
-            emit(g, "to_graveyard", "4.7", lookback=(card,), **data)
+            emit(g, "to_graveyard", "4.7", lookback=lookback, **data)
     elif not quiet:
         emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
              frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))

@@ -58,6 +58,24 @@ def test_12_14_breakthrough_strike_damage_when_the_battle_opponent_goes_to_the_g
     assert p.life == 8 and [c.number for c in p.graveyard][0] == V500 and len(p.graveyard) == 3
 
 
+def test_12_14_breakthrough_when_both_combat_pals_are_destroyed_at_once(monkeypatch):
+    """Both combat Pals leave the base at the same moment (11.4.1): Breakthrough looks back and still sees
+    its Pal attacking, so the opponent takes its strike (2) through the damage check."""
+    patch(monkeypatch, V1200, [{"keyword": "breakthrough"}])
+    g = game({"base": [{"card": V1200, "damage": 300}]}, {"base": [{"card": V900, "rested": True}]})
+    g.apply(f"attack {cid(g, 0, 'base', V1200)} {cid(g, 1, 'base', V900)}")
+    assert g.state.players[0].base == [] and g.state.players[1].base == []
+    assert g.state.players[1].life == 8
+
+
+def test_11_5_turn_player_fixes_the_pal_limit_first():
+    """Both players over the 5-Pal limit at one rule-action check: the turn player chooses first."""
+    g = game({"base": [V500] * 6}, {"base": [V500] * 6}, turn_player=1)
+    assert g.decision.kind == DecisionKind.PAL_LIMIT and g.decision.player == 1
+    g.apply(g.decision.options[0])
+    assert g.decision.kind == DecisionKind.PAL_LIMIT and g.decision.player == 0
+
+
 def test_12_14_no_breakthrough_damage_when_the_opponent_survives(monkeypatch):
     patch(monkeypatch, V500, [{"keyword": "breakthrough"}])
     g = game({"base": [V500]}, {"base": [{"card": V1200, "rested": True}]})
