@@ -1,0 +1,105 @@
+"""The playmat's game host (web/py/playmat_host.py) under CPython: the JSON the page gets, undo, the log."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
+
+import playmat_host  # noqa: E402
+
+SCENARIO = {
+    "turn": 3, "turn_player": 0, "phase": "main",
+    "players": [
+        {"hand": ["EBP01-001"], "base": ["ETD01-013"], "souls": {"standing": 1}},
+        {"base": ["ETD01-013"], "souls": {"standing": 1}},
+    ],
+}
+
+
+def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
+    playmat_host.HOST = host
+    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+@pytest.fixture
+def host() -> playmat_host.Host:
+    return playmat_host.Host()
+
+
+def test_hello_lists_shipped_decks_and_a_bilingual_catalogue(host: playmat_host.Host) -> None:
+    hello = ask(host, "hello")
+    assert hello["ok"] and hello["decks"]
+    card = hello["catalog"]["EBP01-001"]
+    assert card["name"]["en"] == "Jormuntide Ignis" and card["name"]["ja"]
+    assert card["lucky"] is True
+
+
+def test_errors_come_back_as_readable_json(host: playmat_host.Host) -> None:
+    answer = json.loads(playmat_host.call("new_game", json.dumps({"mode": "computer", "deck0": "EBP01-006x99"})))
+    assert answer["ok"] is False and "50" in answer["error"]
+    assert json.loads(playmat_host.call("no_such_request"))["ok"] is False
+
+
+def test_the_log_is_sent_once_and_again_whole_after_undo(host: playmat_host.Host) -> None:
+    first = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+                                    "seed": 9, "first": 0})
+    assert first["log_reset"] and first["log"]
+    assert all(set(event["text"]) == {"en", "ja"} for event in first["log"])
+    after = ask(host, "act", first["decision"]["options"][0])
+    assert not after["log_reset"]
+    sent = {json.dumps(e, sort_keys=True) for e in first["log"]}
+    assert not any(json.dumps(e, sort_keys=True) in sent for e in after["log"])
+    undone = ask(host, "undo")
+    assert undone["log_reset"]
+    assert undone["decision"]["options"] == first["decision"]["options"]
+    assert undone["choices"] == first["choices"]
+
+
+def test_undo_skips_back_over_the_computers_decisions(host: playmat_host.Host) -> None:
+    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+                                    "seed": 5, "first": 1})
+    human_turns = []
+    while len(human_turns) < 3:
+        if state["computer_to_act"]:
+            state = ask(host, "computer_step")
+            continue
+        human_turns.append((state["choices"], state["decision"]["options"]))
+        state = ask(host, "act", state["decision"]["options"][-1])
+    while state["computer_to_act"]:
+        state = ask(host, "computer_step")
+    undone = ask(host, "undo")
+    assert (undone["choices"], undone["decision"]["options"]) == human_turns[-1]
+    assert not undone["computer_to_act"]
+
+
+def test_hand_cards_that_cannot_be_played_say_why(host: playmat_host.Host) -> None:
+    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    (card,) = state["view"]["players"][0]["hand"]
+    assert f"play {card['id']}" not in state["decision"]["options"]
+    assert "soul" in state["hand_why"][str(card["id"])].lower()
+
+
+def test_hotseat_shows_the_board_to_whoever_decides(host: playmat_host.Host) -> None:
+    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    attack = next(o for o in state["decision"]["options"] if o.startswith("attack"))
+    assert state["viewer"] == 0 and state["view"]["players"][1]["hand"] is None
+    state = ask(host, "act", attack)
+    assert state["decision"]["player"] == 1 == state["viewer"]
+    assert state["view"]["players"][0]["hand"] is None
+    assert state["view"]["players"][1]["hand"] is not None
+
+
+def test_the_computer_refuses_to_be_played_for(host: playmat_host.Host) -> None:
+    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+                                    "seed": 2, "first": 1, "human": 0})
+    while not state["computer_to_act"] and state["decision"]:
+        state = ask(host, "act", state["decision"]["options"][0])
+    answer = json.loads(playmat_host.call("act", json.dumps(state["decision"]["options"][0])))
+    assert answer["ok"] is False and "computer" in answer["error"]
