@@ -695,9 +695,18 @@ def _count(g: Any, ctx: Ctx, spec: dict) -> int:
 AMOUNTS.add("count", _count, lambda s: f"the number of your {filter_en(s.get('filter'))}cards",
             lambda s: f"あなたの{filter_ja(s.get('filter'))}カードの数")
 AMOUNTS.add("x", lambda g, ctx, s: ctx.x, "X", "X")
+
+
+def _last_known(ctx: Ctx) -> Card | None:
+    """The source as it last was in the base, when it left together with the event's cards (rule 4.1 look-back)."""
+    src = ctx.source
+    return src if src is not None and src.zone == "base" and any(
+        c.id == src.id for c in ctx.event.get("lookback", ())) else None
+
+
 AMOUNTS.add("source_strike", lambda g, ctx, s: (
     __import__("engine.continuous", fromlist=["strike"]).strike(g.state, c, ctx.event.get("lookback", ()))
-    if (c := g.state.in_base(ctx.source.id)) else 0), "this card's Strike", "このカードの【打撃力】")
+    if (c := g.state.in_base(ctx.source.id) or _last_known(ctx)) else 0), "this card's Strike", "このカードの【打撃力】")
 AMOUNTS.add("source_power", lambda g, ctx, s: power(g.state, c) if (c := g.state.in_base(ctx.source.id)) else 0,
             "this card's Power", "このカードの【戦闘力】")
 AMOUNTS.add("assigned_cost", lambda g, ctx, s: sum(ctx.paid.get("assigned_cost", [0])),
