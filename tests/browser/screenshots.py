@@ -52,7 +52,7 @@ def take(url: str) -> list[Path]:
             if name == "desktop":
                 page.locator("#side-bottom .base .card").first.hover()  # fills the card-detail panel
             else:
-                page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # own side above the sheet
+                page.evaluate("document.querySelector('#side-top .side-head').scrollIntoView()")  # the mat, not the hand backs
             path = OUT / f"playmat-{name}.png"
             page.screenshot(path=str(path))
             written.append(path)

@@ -231,6 +231,11 @@ def test_phone_sized_playmat_fits_the_screen(page: Page) -> None:
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
     expect(page.locator("#options button.option").first).to_be_in_viewport()
+    # The decision sheet folds away to show the mat, and comes back.
+    page.click("#sheet-toggle")
+    expect(page.locator("#options")).to_be_hidden()
+    page.click("#sheet-toggle")
+    expect(page.locator("#options button.option").first).to_be_in_viewport()
 
 
 def test_a_pasted_deck_code_is_played_and_a_bad_one_is_explained(page: Page) -> None:

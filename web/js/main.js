@@ -458,6 +458,7 @@ function showGameOver(state) {
 
 function wireStaticControls() {
   $("lang-toggle").addEventListener("click", () => setLang(lang() === "en" ? "ja" : "en"));
+  $("sheet-toggle").addEventListener("click", toggleSheet);
   $("undo").addEventListener("click", undo);
   $("new-game").addEventListener("click", () => {
     $("gameover").hidden = true;
@@ -482,6 +483,15 @@ function wireStaticControls() {
   document.addEventListener("mouseover", (event) => showDetailsFor(event.target));
   document.addEventListener("focusin", (event) => showDetailsFor(event.target));
   document.addEventListener("keydown", onKey);
+}
+
+/** Phones: fold the decision sheet away to see the whole mat, and back. */
+function toggleSheet() {
+  const collapsed = $("decision").classList.toggle("collapsed");
+  const button = $("sheet-toggle");
+  button.dataset.i18n = collapsed ? "showOptions" : "hideOptions";
+  button.textContent = t(button.dataset.i18n);
+  button.setAttribute("aria-expanded", String(!collapsed));
 }
 
 function overlayOpen() {
