@@ -115,6 +115,8 @@ function refreshStartLabels() {
       const deck = app.hello.decks.find((d) => d.id === option.value);
       if (deck) option.textContent = deck.name[lang()] || deck.name.en || deck.id;
     }
+    const chosen = app.hello.decks.find((d) => d.id === select.value);
+    $(`deck-description-${seat}`).textContent = chosen?.description?.[lang()] || chosen?.description?.en || "";
   }
 }
 

@@ -91,7 +91,8 @@ class Host:
         }
 
     def deck_list(self) -> list[dict]:
-        return [{"id": key, "name": d.get("name", {"en": key, "ja": key})} for key, d in self.decks().items()]
+        return [{"id": key, "name": d.get("name", {"en": key, "ja": key}), "description": d.get("description", {})}
+                for key, d in self.decks().items()]
 
     def decks(self) -> dict[str, dict]:
         """Shipped decks by id, each with a ``numbers`` list; fallback mono-colour decks if none ship."""
