@@ -130,6 +130,7 @@ const STRINGS = {
     kind_reveal: "Choose among the revealed cards.",
     kind_name: "Declare a card name.",
     badDeck: "This deck cannot be used: {error}",
+    badScenario: "This scenario cannot be set up: {error}",
   },
   ja: {
     title: "パルワールド カードゲーム",
@@ -258,6 +259,7 @@ const STRINGS = {
     kind_reveal: "公開されたカードから選んでください。",
     kind_name: "カード名を宣言してください。",
     badDeck: "このデッキは使えません：{error}",
+    badScenario: "このシナリオは準備できません：{error}",
   },
 };
 

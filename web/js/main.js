@@ -150,7 +150,7 @@ async function startGame(request) {
     await handleState(state);
   } catch (error) {
     showScreen("start");
-    $("start-error").textContent = t("badDeck", { error: error.message });
+    $("start-error").textContent = t(request.scenario ? "badScenario" : "badDeck", { error: error.message });
     $("start-error").hidden = false;
   }
 }
