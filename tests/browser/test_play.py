@@ -281,7 +281,7 @@ def test_python_work_in_the_worker_never_freezes_the_page(page: Page) -> None:
 
 
 def test_a_broken_scenario_is_explained_on_the_start_screen(page: Page) -> None:
-    open_app(page, "/", scenario_query({"players": [{"life": "ten"}]}))
+    open_app(page, "/", scenario_query({"players": [{"life": "ten"}, {}]}))
     expect(page.locator("#start-screen")).to_be_visible()
     expect(page.locator("#start-error")).to_contain_text("scenario")
     expect(page.locator("#start-error")).to_contain_text("life")
