@@ -394,19 +394,16 @@ def _jsonable(value: Any) -> Any:
 
 # ---------------------------------------------------------------------- the computer player
 
-# The engine's computer players, strongest first; each has ``choose(view) -> Action``.
-COMPUTER_PLAYERS = ("HeuristicPlayer", "HeuristicBot", "GreedyPlayer", "RandomPlayer")
-
-
 def make_computer_player(seed: int):
-    """The strongest computer player the engine ships, seeded for repeatable games."""
+    """The engine's strongest computer opponent (``engine.ai.best_bot``), seeded for repeatable games.
+
+    Its ``choose(view)`` sees only the computer's own view of the game.
+    """
     from engine import ai
 
-    for name in COMPUTER_PLAYERS:
-        cls = getattr(ai, name, None)
-        if cls is not None:
-            return cls(seed)
-    raise HostError("the engine ships no computer player")
+    if hasattr(ai, "best_bot"):
+        return ai.best_bot(seed)
+    return ai.RandomPlayer(seed)
 
 
 # ---------------------------------------------------------------------- benchmarking
