@@ -136,20 +136,23 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
         move(g, card, "graveyard", cause="discard")
 
 
-DISCARD_NOUN = {"structure": ("structure", "ストラクチャー"), "gear": ("gear", "ギア"), "pal": ("Pal", "パル"),
+DISCARD_NOUN = {"structure": ("structure", "建築物"), "gear": ("gear", "ギア"), "pal": ("Pal", "パル"),
                 "event": ("event", "イベント")}
 
 
 def _discard_en(p: dict) -> str:
     noun = DISCARD_NOUN.get((p.get("filter") or {}).get("type"), ("card",))[0]
     n = p.get("count", 1)
-    return f"discard {n} {noun}{'s' if n != 1 else ''} from hand"
+    other = "other " if p.get("_other") else ""
+    return f"discard {n} {other}{noun}{'s' if n != 1 else ''}"
 
 
 def _discard_ja(p: dict) -> str:
     kind = (p.get("filter") or {}).get("type")
     where = f"手札の{DISCARD_NOUN[kind][1]}" if kind in DISCARD_NOUN else "手札"
-    return f"{where}を{p.get('count', 1)}枚捨てる"
+    if p.get("_other"):
+        where = "他の" + where
+    return f"{where}{p.get('count', 1)}枚を捨てる"
 
 
 COSTS.add("discard", pay_discard, _discard_en, _discard_ja)
@@ -216,7 +219,7 @@ def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:
 
 COSTS.add("assign", pay_assign,
           lambda p: f"assign {p.get('count', 1)} Pal{'s' if p.get('count', 1) != 1 else ''}",
-          lambda p: f"パルを{p.get('count', 1)}枚アサイン")
+          lambda p: f"パル{p.get('count', 1)}枚をアサイン")
 
 
 # --- consume N Material / Ingredient (5.13) --------------------------------------------------------------------
@@ -243,7 +246,7 @@ def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
 
 COSTS.add("consume", pay_consume,
           lambda p: f"consume {p.get('count', 1)} {p['counter'].title()}",
-          lambda p: f"【{'素材' if p['counter'] == 'material' else '食材'}】を{p.get('count', 1)}個消費")
+          lambda p: f"【{'素材' if p['counter'] == 'material' else '食材'}】{p.get('count', 1)}個を消費")
 
 
 # --- butcher a Pal (5.16) ----------------------------------------------------------------------------------------
@@ -272,7 +275,7 @@ def pay_butcher(g: Any, ctx: Ctx, part: dict) -> Iterator:
 
 COSTS.add("butcher", pay_butcher,
           lambda p: ("butcher 1 other Pal" if p.get("other") else "butcher 1 Pal"),
-          lambda p: ("他のパルを1枚解体" if p.get("other") else "パルを1枚解体"))
+          lambda p: ("他のパル1枚を解体" if p.get("other") else "パル1枚を解体"))
 
 
 # --- put the top N cards of the deck into the graveyard --------------------------------------------------------
@@ -292,5 +295,5 @@ def pay_mill(g: Any, ctx: Ctx, part: dict) -> Iterator:
 
 
 COSTS.add("mill", pay_mill,
-          lambda p: f"put the top {p.get('count', 1)} cards of your deck into the graveyard",
-          lambda p: f"山札の上から{p.get('count', 1)}枚を墓地に置く")
+          lambda p: f"send your top {p.get('count', 1)} cards to the graveyard",
+          lambda p: f"自分の山札の上から{p.get('count', 1)}枚を墓地に送る")

@@ -41,13 +41,27 @@ def n_en(n: Any, noun: str) -> str:
 
 
 def duration_en(step: dict) -> str:
-    return {"eot": " until end of turn", "opp_next_turn": " until the end of your opponent's next turn",
+    return {"eot": " this turn", "opp_next_turn": " until your opponent's next turn is over",
             None: ""}.get(step.get("until", "eot"), "")
 
 
 def duration_ja(step: dict) -> str:
-    return {"eot": "ターン終了時まで、", "opp_next_turn": "相手の次のターン終了時まで、", None: ""}.get(
+    """How long, as a phrase without a following comma ("このターンの間")."""
+    return {"eot": "このターンの間", "opp_next_turn": "相手の次のターンが終わるまで", None: ""}.get(
         step.get("until", "eot"), "")
+
+
+TARGET_EN = {"assigned": "the Pal you assigned", "event_card": "that Pal"}
+TARGET_JA = {"assigned": "アサインしたパル", "event_card": "そのパル"}
+
+
+def obj_en(s: dict, default: str = "them") -> str:
+    """The object of a verb: the folded-in choice ("up to 1 Pal") or a pronoun for the chosen cards."""
+    return TARGET_EN.get(s.get("target", "")) or s.get("_obj") or them(s, default)
+
+
+def obj_ja(s: dict) -> str:
+    return TARGET_JA.get(s.get("target", "")) or s.get("_obj") or ("それら" if s.get("_one") is False else "それ")
 
 
 def until_turn(g: Any, step: dict) -> int | None:
@@ -111,14 +125,40 @@ def _choose_text_en(s: dict) -> str:
              "looked": " from among them"}[s.get("zone", "base")]
     if s.get("zone") in ("hand", "graveyard"):
         whose = ""
-    desc = filter_en(s.get("filter"))
+    other = "other " if s.get("other") else ""
     if s.get("all"):
-        return f"choose all of {whose}{desc}{noun}s{where}" if whose else f"choose all {desc}{noun}s{where}"
+        what = f"{other}{noun_phrase_en(s.get('filter'), noun + 's')}{where}"
+        return f"choose all of {whose}{what}" if whose else f"choose all {what}"
     n = s.get("count", 1)
     n = "X" if n == "X" else n if isinstance(n, int) else "X"
     up = "up to " if s.get("up_to") else ""
     of = "of " if whose else ""
-    return f"choose {up}{n} {of}{whose}{desc}{noun}{'s' if n != 1 else ''}{where}"
+    what = noun_phrase_en(s.get("filter"), noun + ("s" if n != 1 or whose else ""))
+    return f"choose {up}{n} {of}{whose}{other}{what}{where}"
+
+
+def choose_obj_en(s: dict) -> str:
+    """The chosen cards as the object of the verb that follows: "up to 1 ◇7 or more Pal", "each of your Pals"."""
+    text = _choose_text_en(s).removeprefix("choose ")
+    text = text.replace(" from among them", " among them")
+    if s.get("all"):
+        text = "each of " + text.removeprefix("all of ") if text.startswith("all of ") else text
+    return text
+
+
+def choose_obj_ja(s: dict) -> str:
+    """The chosen cards as a noun phrase: "◇7以上のパル1枚まで", "あなたのパルすべて"."""
+    noun = s.get("noun_ja", "パル")
+    whose = {"own": "あなたの", "opponent": "相手の", "any": ""}[s.get("side", "any")]
+    where = {"base": "", "hand": "手札の", "graveyard": "あなたの墓地の", "looked": "その中の"}[s.get("zone", "base")]
+    if s.get("zone") in ("hand", "graveyard"):
+        whose = ""
+    desc = ("他の" if s.get("other") else "") + filter_ja(s.get("filter"))
+    if s.get("all"):
+        return f"{where}{whose}{desc}{noun}すべて"
+    n = s.get("count", 1)
+    n = "X" if not isinstance(n, int) else n
+    return f"{where}{whose}{desc}{noun}{n}枚{'まで' if s.get('up_to') else ''}"
 
 
 def _choose_text_ja(s: dict) -> str:
@@ -128,7 +168,7 @@ def _choose_text_ja(s: dict) -> str:
         s.get("zone", "base")]
     if s.get("zone") in ("hand", "graveyard"):
         whose = ""
-    desc = filter_ja(s.get("filter"))
+    desc = ("他の" if s.get("other") else "") + filter_ja(s.get("filter"))
     if s.get("all"):
         return f"{where}{whose}{desc}{noun}をすべて選び"
     n = s.get("count", 1)
@@ -173,12 +213,13 @@ def v_choose_souls(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("draw", lambda s: f"draw {n_en(s.get('count', 1), 'card')}" if isinstance(s.get("count", 1), int)
-                else "draw X cards", lambda s: f"{s.get('count', 1)}枚引く")
+                else "draw X cards", lambda s: f"カードを{s.get('count', 1)}枚引く")
 def v_draw(g: Any, ctx: Ctx, s: dict) -> None:
     draw(g, ctx.controller, amount(g, ctx, s.get("count", 1)))
 
 
-@VERBS.register("damage", lambda s: f"deal {s['amount']} damage", lambda s: f"{s['amount']}【ダメージ】")
+@VERBS.register("damage", lambda s: f"deal {s['amount']} damage to {obj_en(s)}",
+                lambda s: f"{obj_ja(s)}に{s['amount']}【ダメージ】を与える")
 def v_damage(g: Any, ctx: Ctx, s: dict) -> None:
     """Deal damage to each chosen Pal or structure (not battle damage)."""
     n = amount(g, ctx, s["amount"])
@@ -201,12 +242,22 @@ def it_gets(s: dict) -> str:
 
 
 def _that(s: dict) -> str:
-    return "those cards do not stand" if s.get("_one") is False else "that card does not stand"
+    return "they cannot stand" if s.get("_one") is False else "it cannot stand"
 
 
-@VERBS.register("power", lambda s: f"{'this card gets' if s.get('target') == 'self' else it_gets(s)} "
-                f"Power{_signed(s['amount'])}{duration_en(s)}",
-                lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【戦闘力】{_signed(s['amount'])}")
+def _boost_en(s: dict, what: str) -> str:
+    """"this card gets +300 Power this turn" / "give up to 1 Pal +300 Power this turn"."""
+    change = f"{_signed(s['amount'])} {what}{duration_en(s)}"
+    return f"this card gets {change}" if s.get("target") == "self" else f"give {obj_en(s)} {change}"
+
+
+def _boost_ja(s: dict, what: str) -> str:
+    """"このカードの【戦闘力】をこのターンの間+300する"."""
+    who = "このカードの" if s.get("target") == "self" else {"それ": "その"}.get(obj_ja(s), obj_ja(s) + "の")
+    return f"{who}{what}を{duration_ja(s)}{_signed(s['amount'])}する"
+
+
+@VERBS.register("power", lambda s: _boost_en(s, "Power"), lambda s: _boost_ja(s, "【戦闘力】"))
 def v_power(g: Any, ctx: Ctx, s: dict) -> None:
     """A Pal gets Power+N until a time (a negative change never destroys by itself, Q&A official-92)."""
     n = amount(g, ctx, s["amount"])
@@ -217,9 +268,7 @@ def v_power(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "power", "", card=card.id, number=card.number, amount=n)
 
 
-@VERBS.register("strike", lambda s: f"{'this card gets' if s.get('target') == 'self' else it_gets(s)} "
-                f"Strike{_signed(s['amount'])}{duration_en(s)}",
-                lambda s: f"{duration_ja(s)}{'このカードの' if s.get('target') == 'self' else ''}【打撃力】{_signed(s['amount'])}")
+@VERBS.register("strike", lambda s: _boost_en(s, "Strike"), lambda s: _boost_ja(s, "【打撃力】"))
 def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
     n = amount(g, ctx, s["amount"])
     for card in targets(g, ctx, s):
@@ -229,8 +278,8 @@ def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "strike_change", "", card=card.id, number=card.number, amount=n)
 
 
-@VERBS.register("rest", lambda s: "rest this card" if s.get("target") == "self" else f"rest {them(s)}",
-                lambda s: "このカードをレストする" if s.get("target") == "self" else "レストする")
+@VERBS.register("rest", lambda s: "rest this card" if s.get("target") == "self" else f"rest {obj_en(s)}",
+                lambda s: "このカードをレストする" if s.get("target") == "self" else f"{obj_ja(s)}をレストする")
 def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
     """Rest cards (a resting card does not become rested again, Q&A official-79)."""
     for card in targets(g, ctx, s):
@@ -244,8 +293,8 @@ def stand_blocked(g: Any, card: Card) -> bool:
     return any(e.kind == "no_stand" and e.target == card.id for e in g.state.effects)
 
 
-@VERBS.register("stand", lambda s: "stand this card" if s.get("target") == "self" else "stand them",
-                lambda s: "このカードをスタンドする" if s.get("target") == "self" else "スタンドする")
+@VERBS.register("stand", lambda s: "stand this card" if s.get("target") == "self" else f"stand {obj_en(s)}",
+                lambda s: "このカードをスタンドする" if s.get("target") == "self" else f"{obj_ja(s)}をスタンドする")
 def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone == "base" and card.rested and not stand_blocked(g, card):
@@ -253,11 +302,12 @@ def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "stand", "", card=card.id, number=card.number)
 
 
-@VERBS.register("no_stand", lambda s: {"opp_next_stand": f"{_that(s)} during your opponent's next "
-                                      "stand phase", "while_source": f"while this card is in the base, {_that(s)}"}[
+@VERBS.register("no_stand", lambda s: {"opp_next_stand": f"{_that(s)} until your opponent's next stand phase "
+                                      "is over", "while_source": f"{_that(s)} for as long as this card stays in the base"}[
                     s.get("until", "opp_next_stand")],
-                lambda s: {"opp_next_stand": "それは相手の次のスタンドフェイズにスタンドしない",
-                           "while_source": "このカードが拠点にある間、それはスタンドしない"}[
+                lambda s: {"opp_next_stand": f"{obj_ja({'_one': s.get('_one')})}は相手の次のスタンドフェイズが"
+                           "過ぎるまでスタンドしない",
+                           "while_source": f"このカードが拠点に残る限り、{obj_ja({'_one': s.get('_one')})}はスタンドしない"}[
                     s.get("until", "opp_next_stand")])
 def v_no_stand(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards do not stand until a time (they may be chosen while already resting, Q&A official-61)."""
@@ -270,8 +320,8 @@ def v_no_stand(g: Any, ctx: Ctx, s: dict) -> None:
             g.state.effects.append(Effect("no_stand", card.id, until_stand_of=card.owner, source_id=ctx.source.id))
 
 
-@VERBS.register("gain", lambda s: f"get {s.get('count', 1)} {s['counter'].title()}",
-                lambda s: f"【{'素材' if s['counter'] == 'material' else '食材'}】を{s.get('count', 1)}個得る")
+@VERBS.register("gain", lambda s: f"gain {s.get('count', 1)} {s['counter'].title()}",
+                lambda s: f"【{'素材' if s['counter'] == 'material' else '食材'}】{s.get('count', 1)}個を得る")
 def v_gain(g: Any, ctx: Ctx, s: dict) -> None:
     """Get Material or Ingredient counters (a player's information, Q&A official-14)."""
     p = g.state.players[ctx.controller]
@@ -287,36 +337,47 @@ def v_gain_life(g: Any, ctx: Ctx, s: dict) -> None:
     emit(g, "life_gained", "", player=ctx.controller, count=s.get("count", 1), life=p.life)
 
 
-@VERBS.register("to_graveyard", lambda s: f"put {'this card' if s.get('target') == 'self' else them(s)} into the "
-                "graveyard", lambda s: f"{'このカードを' if s.get('target') == 'self' else ''}墓地に置く")
+@VERBS.register("to_graveyard", lambda s: f"send {'this card' if s.get('target') == 'self' else obj_en(s)} to the "
+                "graveyard", lambda s: f"{'このカード' if s.get('target') == 'self' else obj_ja(s)}を墓地に送る")
 def v_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "hand", "deck"):
             move(g, card, "graveyard", cause="effect", by=ctx.controller)
 
 
-@VERBS.register("to_hand", lambda s: f"return {them(s)} to hand", "手札に戻す")
+OWNERS_HAND_EN = {True: "its owner's hand", False: "their owners' hands"}
+
+
+def _to_hand_en(s: dict) -> str:
+    if s.get("_zone") in ("hand", "graveyard"):
+        return f"return {obj_en(s)} to your hand"
+    return f"return {obj_en(s)} to {OWNERS_HAND_EN[s.get('_one') is not False]}"
+
+
+@VERBS.register("to_hand", _to_hand_en, lambda s: f"{obj_ja(s)}を"
+                f"{'手札' if s.get('_zone') in ('hand', 'graveyard') else '持ち主の手札'}に戻す")
 def v_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "graveyard", "deck", "exile"):
             move(g, card, "hand", cause="effect", by=ctx.controller)
 
 
-@VERBS.register("discard", "discard it", "捨てる")
+@VERBS.register("discard", lambda s: f"discard {obj_en(s)}", lambda s: f"{obj_ja(s)}を捨てる")
 def v_discard(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone == "hand":
             move(g, card, "graveyard", cause="discard", by=ctx.controller)
 
 
-@VERBS.register("to_deck_top", "put it on the top of the deck", "山札の上に置く")
+@VERBS.register("to_deck_top", lambda s: f"put {obj_en(s)} on top of your deck",
+                lambda s: f"{obj_ja(s)}を山札の一番上に置く")
 def v_to_deck_top(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         move(g, card, "deck", top=True, cause="effect", quiet=True)
 
 
-@VERBS.register("deploy", lambda s: f"deploy {them(s, 'it')}{' in the rest state' if s.get('rested') else ''}",
-                lambda s: "レスト状態で登場させる" if s.get("rested") else "登場させる")
+@VERBS.register("deploy", lambda s: f"deploy {obj_en(s, 'it')}{', rested' if s.get('rested') else ''}",
+                lambda s: f"{obj_ja(s)}を{'レスト状態で' if s.get('rested') else ''}登場させる")
 def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
     """Deploy the chosen cards from any zone (On Deploy triggers wherever they came from, Q&A official-32)."""
     deployed = []
@@ -326,7 +387,7 @@ def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
     ctx.vars["deployed"] = deployed
 
 
-@VERBS.register("exile", "exile it", "除外する")
+@VERBS.register("exile", lambda s: f"exile {obj_en(s, 'it')}", lambda s: f"{obj_ja(s)}を追放する")
 def v_exile(g: Any, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         new = move(g, card, "exile", cause="effect", by=ctx.controller)
@@ -334,7 +395,7 @@ def v_exile(g: Any, ctx: Ctx, s: dict) -> None:
         emit(g, "exiled", "", card=new.id, number=new.number, by=ctx.source.id)
 
 
-@VERBS.register("butcher", "butcher it", "解体する")
+@VERBS.register("butcher", lambda s: f"butcher {obj_en(s, 'it')}", lambda s: f"{obj_ja(s)}を解体する")
 def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
     count = 0
     for card in targets(g, ctx, s):
@@ -349,9 +410,9 @@ def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@VERBS.register("look_top", lambda s: f"look at the top {n_en(s.get('count', 1), 'card')} of your deck"
-                if not s.get("reveal") else f"reveal the top {n_en(s.get('count', 1), 'card')} of your deck",
-                lambda s: f"あなたの山札を上から{s.get('count', 1)}枚{'公開し' if s.get('reveal') else '見て'}")
+@VERBS.register("look_top", lambda s: f"{'reveal' if s.get('reveal') else 'look at'} "
+                + (f"your top {s.get('count')} cards" if s.get("count", 1) != 1 else "the top card of your deck"),
+                lambda s: f"自分の山札の上から{s.get('count', 1)}枚を{'公開し' if s.get('reveal') else '見て'}")
 def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
     """Look at (or reveal) the top N cards; fewer if the deck is smaller (Q&A official-38)."""
     deck = g.state.players[ctx.controller].deck
@@ -361,14 +422,14 @@ def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
          cards=list(ctx.looked), numbers=[c.number for c in deck[:n]], public=bool(s.get("reveal")))
 
 
-@VERBS.register("rest_to_deck", "shuffle the rest of the cards with the deck", "残りを山札に加えてシャッフルする")
+@VERBS.register("rest_to_deck", "shuffle the others back into your deck", "残りは山札に戻してシャッフルする")
 def v_rest_to_deck(g: Any, ctx: Ctx, s: dict) -> None:
     """The looked-at cards that were not taken stay in the deck, which is shuffled."""
     shuffle(g, ctx.controller)
     ctx.looked = []
 
 
-@VERBS.register("rest_to_graveyard", "put the remaining cards into the graveyard", "残りを墓地に置く")
+@VERBS.register("rest_to_graveyard", "send the others to the graveyard", "残りは墓地に送る")
 def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
     for cid in ctx.looked:
         card = g.state.find(cid)
@@ -382,9 +443,8 @@ def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@VERBS.register("stand_souls", lambda s: f"choose {n_en(s.get('count', 1), 'soul')}, and stand "
-                f"{'it' if s.get('count', 1) == 1 else 'them'}",
-                lambda s: f"ソウルを{s.get('count', 1)}枚選び、スタンドする")
+@VERBS.register("stand_souls", lambda s: f"stand {s.get('count', 1)} of your souls",
+                lambda s: f"あなたのソウル{s.get('count', 1)}枚をスタンドする")
 def v_stand_souls(g: Any, ctx: Ctx, s: dict) -> None:
     p = g.state.players[ctx.controller]
     n = min(amount(g, ctx, s.get("count", 1)), p.souls_rested)
@@ -393,8 +453,8 @@ def v_stand_souls(g: Any, ctx: Ctx, s: dict) -> None:
     emit(g, "souls_stood", "", player=ctx.controller, count=n)
 
 
-@VERBS.register("add_soul", lambda s: f"increase your soul by {s.get('count', 1)} card in the rest state",
-                lambda s: f"あなたのソウルをレスト状態で{s.get('count', 1)}枚増やす")
+@VERBS.register("add_soul", lambda s: f"add {n_en(s.get('count', 1), 'soul')} to your souls, rested",
+                lambda s: f"ソウルを{s.get('count', 1)}枚、レスト状態で増やす")
 def v_add_soul(g: Any, ctx: Ctx, s: dict) -> None:
     """Increase souls from the soul deck, rested; never beyond 10 (Q&A official-76)."""
     p = g.state.players[ctx.controller]
@@ -410,16 +470,17 @@ def v_add_soul(g: Any, ctx: Ctx, s: dict) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _steps_en(steps: list) -> str:
+def _steps_en(steps: list, parent: dict | None = None) -> str:
+    """Inner steps as one clause; ``parent`` passes on whether "it" or "them" is meant."""
     from .text import steps_text
 
-    return steps_text(steps, "en")
+    return steps_text(steps, "en", one=(parent or {}).get("_one"))
 
 
-def _steps_ja(steps: list) -> str:
+def _steps_ja(steps: list, parent: dict | None = None) -> str:
     from .text import steps_text
 
-    return steps_text(steps, "ja")
+    return steps_text(steps, "ja", one=(parent or {}).get("_one"))
 
 
 def te_form(t: str) -> str:
@@ -431,7 +492,8 @@ def te_form(t: str) -> str:
     return t + "て"
 
 
-@VERBS.register("may", lambda s: f"you may {_steps_en(s['steps'])}", lambda s: f"{te_form(_steps_ja(s['steps']))}よい")
+@VERBS.register("may", lambda s: f"you may {_steps_en(s['steps'], s)}",
+                lambda s: f"{te_form(_steps_ja(s['steps'], s))}よい")
 def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """An optional part: the controller says yes or no (Q&A official-46)."""
     if s.get("if_possible") and not check_condition(g, ctx, ctx.source, s["if_possible"]):
@@ -444,17 +506,17 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
         yield from run_steps(g, ctx, s["steps"])
 
 
-@VERBS.register("if", lambda s: f"if {cond_en(s['cond'])}, {_steps_en(s['then'])}"
-                + (f"; otherwise {_steps_en(s['else'])}" if s.get("else") else ""),
-                lambda s: f"{cond_ja(s['cond'])}なら、{_steps_ja(s['then'])}"
-                + (f"。そうでないなら、{_steps_ja(s['else'])}" if s.get("else") else ""))
+@VERBS.register("if", lambda s: f"if {cond_en(s['cond'])}, {_steps_en(s['then'], s)}"
+                + (f"; if not, {_steps_en(s['else'], s)}" if s.get("else") else ""),
+                lambda s: f"{cond_ja(s['cond'])}なら、{_steps_ja(s['then'], s)}"
+                + (f"。そうでなければ、{_steps_ja(s['else'], s)}" if s.get("else") else ""))
 def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
     branch = s["then"] if check_condition(g, ctx, ctx.source, s["cond"]) else s.get("else", [])
     yield from run_steps(g, ctx, branch)
 
 
-@VERBS.register("modes", lambda s: "choose 1 of the following: " + " / ".join(_steps_en(m) for m in s["modes"]),
-                lambda s: "以下から１つ選ぶ。" + "／".join(_steps_ja(m) for m in s["modes"]))
+@VERBS.register("modes", lambda s: "pick one — " + " / ".join(_steps_en(m) for m in s["modes"]),
+                lambda s: "次のうち１つを行う：" + "／".join(_steps_ja(m) for m in s["modes"]))
 def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels = [_steps_en(m) for m in s["modes"]]
@@ -463,20 +525,26 @@ def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
 
 
-@VERBS.register("repeat", lambda s: f"perform 〈{_steps_en(s['steps'])}〉 X times",
-                lambda s: f"〈{_steps_ja(s['steps'])}〉をX回行う")
+@VERBS.register("repeat", lambda s: f"repeat X times: 〈{_steps_en(s['steps'])}〉",
+                lambda s: f"X回繰り返す：〈{_steps_ja(s['steps'])}〉")
 def v_repeat(g: Any, ctx: Ctx, s: dict) -> Iterator:
     for _ in range(amount(g, ctx, s.get("times", "X"))):
         yield from run_steps(g, ctx, s["steps"])
 
 
-GRANT_WHO_EN = {"self": "this card gets", "assigned": "your assigned Pal gets"}
-GRANT_WHO_JA = {"self": "このカードは", "assigned": "アサインされたパルは"}
+GRANT_WHO_EN = {"self": "this card gains", "assigned": "the Pal you assigned gains"}
+GRANT_WHO_JA = {"self": "このカード", "assigned": "アサインしたパル"}
 
 
-@VERBS.register("grant", lambda s: f"{GRANT_WHO_EN.get(s.get('target'), 'it gets')} the skill "
-                f"〈{ability_en(s['ability'])}〉{duration_en(s)}",
-                lambda s: f"{duration_ja(s)}{GRANT_WHO_JA.get(s.get('target'), '')}〈{ability_ja(s['ability'])}〉を得る")
+def _grant_en(s: dict) -> str:
+    who = GRANT_WHO_EN.get(s.get("target"))
+    skill = f"〈{ability_en(s['ability'])}〉"
+    return f"{who} {skill}{duration_en(s)}" if who else f"give {obj_en(s)} {skill}{duration_en(s)}"
+
+
+@VERBS.register("grant", _grant_en,
+                lambda s: f"{GRANT_WHO_JA.get(s.get('target')) or obj_ja(s)}は{duration_ja(s)}"
+                f"〈{ability_ja(s['ability'])}〉を得る")
 def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards get an ability until a time (it is a temporary effect on that card object)."""
     for card in targets(g, ctx, s):
@@ -485,8 +553,8 @@ def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
                                           source_id=ctx.source.id))
 
 
-@VERBS.register("night", lambda s: "it becomes night" + duration_en({"until": s.get("until", "opp_next_turn")}),
-                lambda s: duration_ja({"until": s.get("until", "opp_next_turn")}) + "夜になる")
+@VERBS.register("night", lambda s: "make it night" + duration_en({"until": s.get("until", "opp_next_turn")}),
+                lambda s: duration_ja({"until": s.get("until", "opp_next_turn")}) + "夜にする")
 def v_night(g: Any, ctx: Ctx, s: dict) -> None:
     """Night until a time; it stays even if its source leaves the base (Q&A official-94)."""
     g.state.effects.append(Effect("night", None, player=ctx.controller,
@@ -494,8 +562,8 @@ def v_night(g: Any, ctx: Ctx, s: dict) -> None:
     emit(g, "night", "", player=ctx.controller)
 
 
-@VERBS.register("nullify_attack", "nullify your opponent's attack (battle damage does not occur)",
-                "相手のアタックを無効にする（バトルのダメージは発生しない）")
+@VERBS.register("nullify_attack", "nullify your opponent's attack, so that battle deals no damage",
+                "相手のアタックを無効にし、そのバトルではダメージを起こさない")
 def v_nullify(g: Any, ctx: Ctx, s: dict) -> None:
     """5.18.1: a nullified attack goes straight to the end of battle step."""
     b = g.state.battle
@@ -521,8 +589,10 @@ def v_player_effect(g: Any, ctx: Ctx, s: dict) -> None:
                                   until_turn=until_turn(g, s), uses=s.get("uses")))
 
 
-@VERBS.register("player_damage", lambda s: "deal damage equal to its strike to your opponent",
-                lambda s: "相手にダメージを与える")
+@VERBS.register("player_damage", lambda s: f"your opponent takes damage equal to {AMOUNTS[s['amount']['of']].en(s['amount'])}"
+                if isinstance(s.get("amount"), dict) else f"your opponent takes {s.get('amount')} damage",
+                lambda s: f"相手に{AMOUNTS[s['amount']['of']].ja(s['amount'])}に等しいダメージを与える"
+                if isinstance(s.get("amount"), dict) else f"相手に{s.get('amount')}ダメージを与える")
 def v_player_damage(g: Any, ctx: Ctx, s: dict) -> None:
     """Damage to a player always goes through the damage check (11.2.2)."""
     n = amount(g, ctx, s["amount"])
@@ -545,14 +615,14 @@ def cond_ja(c: dict) -> str:
 CONDITIONS.add("night", lambda g, ctx, src, c: is_night(g.state), "it is night", "夜")
 CONDITIONS.add("rested", lambda g, ctx, src, c: bool(card.rested if (card := g.state.in_base(src.id)) else
                                                      src.zone == "base" and src.rested),
-               "this card is in the rest state", "このカードがレスト状態")
+               "this card is rested", "このカードがレスト状態")
 CONDITIONS.add("did", lambda g, ctx, src, c: bool(ctx and ctx.vars.get("did")), "you did", "そうした")
 CONDITIONS.add("chose_none", lambda g, ctx, src, c: bool(ctx is not None and not ctx.chosen),
-               "you chose 0 cards", "０枚選んだ")
+               "you chose nothing", "１枚も選ばなかった")
 CONDITIONS.add("chose_some", lambda g, ctx, src, c: bool(ctx is not None and ctx.chosen),
-               "you chose 1 or more cards", "１枚以上選んだ")
+               "you chose at least 1 card", "１枚以上選んだ")
 CONDITIONS.add("souls_at_least", lambda g, ctx, src, c: g.state.players[src.owner].souls >= c["count"],
-               lambda c: f"you have {c['count']} or more souls", lambda c: f"あなたのソウルが{c['count']}枚以上")
+               lambda c: f"you have at least {c['count']} souls", lambda c: f"あなたのソウルが{c['count']}枚以上")
 CONDITIONS.add("defending", lambda g, ctx, src, c: (g.state.battle is not None
                                                       and g.state.battle.attacking_player != src.owner),
                "your opponent is attacking", "相手がアタックしている")
@@ -566,8 +636,18 @@ def _have(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return n >= c.get("count", 1)
 
 
-CONDITIONS.add("have", _have, lambda c: f"you have {c.get('count', 1)} or more {filter_en(c.get('filter'))}cards",
-               lambda c: f"あなたの{filter_ja(c.get('filter'))}カードが{c.get('count', 1)}枚以上")
+def _have_noun(c: dict, lang: str) -> str:
+    """The counted cards as a noun phrase: "「Farming」 structure", "「牧場」の建築物"."""
+    f = dict(c.get("filter") or {})
+    kind = f.pop("type", None)
+    if lang == "ja":
+        return filter_ja(f) + (PER_NOUN_JA.get(kind, "カード") if kind else "カード")
+    return noun_phrase_en(f, WHAT_EN.get(kind, kind) if kind else "card")
+
+
+CONDITIONS.add("have", _have, lambda c: f"your base holds at least {c.get('count', 1)} {_have_noun(c, 'en')}"
+               f"{'s' if c.get('count', 1) != 1 else ''}",
+               lambda c: f"あなたの拠点に{_have_noun(c, 'ja')}が{c.get('count', 1)}枚以上ある")
 
 
 def _chosen_match(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -589,13 +669,13 @@ CONDITIONS.add("chosen_is", _chosen_match, lambda c: f"it is a {filter_en(c.get(
 FILTER_EN = {
     "type": lambda v: "" if v == "pal" else f"{v} ",
     "color": lambda v: f"{v} ",
-    "cost_max": lambda v: f"◇{v} or less ",
-    "cost_min": lambda v: f"◇{v} or greater ",
+    "cost_max": lambda v: f"◇{v} or lower ",
+    "cost_min": lambda v: f"◇{v} or higher ",
     "state": lambda v: "standing " if v == "standing" else "resting ",
     "main_name": lambda v: f"main name 《{v}》 ",
     "element": lambda v: f"{v} ",
     "keyword": lambda v: f"〈{v.title()}〉 ",
-    "not_keyword": lambda v: f"without 〈{v.title()}〉 ",
+    "not_keyword": lambda v: f"non-〈{v.title()}〉 ",
     "power_max": lambda v: f"Power {v} or less ",
     "lucky": lambda v: "Lucky " if v else "normal ",
     "work": lambda v: f"「{v}」 ",
@@ -618,7 +698,7 @@ def name_ja(v: str) -> str:
 
 WORK_JA = {"Farming": "牧場"}   # work suitability names as printed on Japanese cards
 FILTER_JA = {
-    "type": lambda v: "" if v == "pal" else {"structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}.get(v, v),
+    "type": lambda v: "" if v == "pal" else {"structure": "建築物", "gear": "ギア", "event": "イベント"}.get(v, v),
     "color": lambda v: {"red": "赤の", "blue": "青の", "green": "緑の", "purple": "紫の"}.get(v, v),
     "cost_max": lambda v: f"◇{v}以下の",
     "cost_min": lambda v: f"◇{v}以上の",
@@ -639,6 +719,23 @@ def filter_en(f: dict | None) -> str:
     if not f:
         return ""
     return "".join(FILTER_EN.get(k, lambda v: "")(v) for k, v in f.items())
+
+
+# filters that read better after the noun ("Pals with main name 《Beegarde》")
+FILTER_AFTER_EN = {
+    "main_name": lambda v: f" with main name 《{v}》",
+    "name_contains": lambda v: f" with 《{v}》 in the name",
+    "not_keyword": lambda v: f" that lack 〈{v.title()}〉",
+    "power_max": lambda v: f" with {v} Power or less",
+}
+
+
+def noun_phrase_en(f: dict | None, noun: str) -> str:
+    """A filter around a noun: "◇6 or less Pals without 〈Interrupt〉"."""
+    f = f or {}
+    before = filter_en({k: v for k, v in f.items() if k not in FILTER_AFTER_EN})
+    after = "".join(FILTER_AFTER_EN[k](v) for k, v in f.items() if k in FILTER_AFTER_EN)
+    return f"{before}{noun}{after}"
 
 
 def filter_ja(f: dict | None) -> str:
@@ -692,8 +789,8 @@ def _count(g: Any, ctx: Ctx, spec: dict) -> int:
     return sum(1 for i in players for c in g.state.players[i].zone(zone) if matches(g, c, spec.get("filter"), ctx))
 
 
-AMOUNTS.add("count", _count, lambda s: f"the number of your {filter_en(s.get('filter'))}cards",
-            lambda s: f"あなたの{filter_ja(s.get('filter'))}カードの数")
+AMOUNTS.add("count", _count, lambda s: f"how many {filter_en(s.get('filter'))}cards you have",
+            lambda s: f"あなたの{filter_ja(s.get('filter'))}カードの枚数")
 AMOUNTS.add("x", lambda g, ctx, s: ctx.x, "X", "X")
 
 
@@ -722,19 +819,19 @@ def _self(ev_key: str, kind: str):
     return lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id
 
 
-TRIGGERS.add("on_deploy", _self("card", "deploy"), "On Deploy", "【登場時】")
-TRIGGERS.add("on_attack", _self("attacker", "attack"), "On Attack", "【アタック時】")
-TRIGGERS.add("on_assign", _self("card", "assign"), "On Assign", "【アサイン時】")
-TRIGGERS.add("attacked", _self("card", "attacked"), "When this card is attacked", "このカードがアタックされた時")
-TRIGGERS.add("to_graveyard", _self("card", "to_graveyard"), "When this card is put into the graveyard",
-             "このカードが墓地に置かれた時")
+TRIGGERS.add("on_deploy", _self("card", "deploy"), "On deploy", "【登場時】")
+TRIGGERS.add("on_attack", _self("attacker", "attack"), "On attack", "【アタック時】")
+TRIGGERS.add("on_assign", _self("card", "assign"), "On assign", "【アサイン時】")
+TRIGGERS.add("attacked", _self("card", "attacked"), "When this card is attacked", "このカードがアタックされたとき")
+TRIGGERS.add("to_graveyard", _self("card", "to_graveyard"), "When this card goes to the graveyard",
+             "このカードが墓地に送られたとき")
 TRIGGERS.add("leave_base", _self("card", "leave_base"), "When this card leaves the base",
-             "このカードが拠点を離れた時")
+             "このカードが拠点から離れたとき")
 TRIGGERS.add("attacks_structure", lambda g, card, ab, ev: ev["kind"] == "attack" and ev.get("attacker") == card.id
              and ev.get("target_type") == "structure", "When this card attacks a structure",
-             "このカードがストラクチャーにアタックした時")
+             "このカードが建築物にアタックしたとき")
 TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" and ev.get("attacker") == card.id,
-             "At the end of the battle this card attacked", "このカードがアタックしたバトルの終了時")
+             "When a battle in which this card attacked ends", "このカードがアタックしたバトルが終わるとき")
 
 
 def _end_of_turn(own_only: bool):
@@ -750,8 +847,8 @@ def _end_of_turn(own_only: bool):
     return match
 
 
-TRIGGERS.add("end_of_your_turn", _end_of_turn(True), "At the end of your turn", "あなたのターン終了時")
-TRIGGERS.add("end_of_turn", _end_of_turn(False), "At the end of each turn", "各ターン終了時")
+TRIGGERS.add("end_of_your_turn", _end_of_turn(True), "End of your turn", "あなたのターンの終わりに")
+TRIGGERS.add("end_of_turn", _end_of_turn(False), "End of each turn", "毎ターンの終わりに")
 
 
 def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
@@ -761,8 +858,8 @@ def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
     return new is not None and matches(g, new, ab.trigger.get("filter"), Ctx(card.owner, card))
 
 
-TRIGGERS.add("ally_deployed", _ally_deployed, lambda t: f"When your {filter_en(t.get('filter'))}Pal is deployed",
-             lambda t: f"あなたの{filter_ja(t.get('filter'))}パルが登場した時")
+TRIGGERS.add("ally_deployed", _ally_deployed, lambda t: f"Whenever a {filter_en(t.get('filter'))}Pal of yours is deployed",
+             lambda t: f"あなたの{filter_ja(t.get('filter'))}パルが登場するたび")
 
 
 def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
@@ -773,8 +870,8 @@ def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
 
 
 TRIGGERS.add("assigned_to", _assigned_to,
-             lambda t: f"When this card is assigned to a {filter_en(t.get('filter'))}structure",
-             lambda t: f"このカードが{filter_ja(t.get('filter'))}ストラクチャーにアサインされた時")
+             lambda t: f"When this card is assigned to one of your {filter_en(t.get('filter'))}structures",
+             lambda t: f"このカードが{filter_ja(t.get('filter'))}建築物にアサインされたとき")
 
 
 def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
@@ -792,10 +889,10 @@ def _self_to_graveyard_in_battle(g: Any, card: Card, ab: Any, ev: dict) -> bool:
 
 
 TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard,
-             "When the opposing combat Pal is put into the graveyard during this card's attack",
-             "このカードのアタック中にバトル相手のパルが墓地に置かれた時")
+             "When the Pal battling this card goes to the graveyard while this card attacks",
+             "このカードのアタックで、バトルしている相手のパルが墓地に送られたとき")
 TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle,
-             "When this card is put into the graveyard during battle", "このカードがバトル中に墓地に置かれた時")
+             "When this card goes to the graveyard mid-battle", "このカードがバトルの途中で墓地に送られたとき")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -807,21 +904,21 @@ def _cont_target_en(d: dict) -> str:
     who = d.get("applies", "self")
     if who == "self":
         return "this card gets"
-    side = {"own": "your", "opponent": "your opponent's", "any": ""}[d.get("side", "own")]
+    side = {"own": "your", "opponent": "your opponent's", "any": "all"}[d.get("side", "own")]
     other = "other " if who == "others" else ""
-    return f"all of {side} {other}{filter_en(d.get('filter'))}Pals get".replace("  ", " ")
+    return f"{side} {other}{noun_phrase_en(d.get('filter'), 'Pals')} get".replace("  ", " ")
 
 
 def _cont_target_ja(d: dict) -> str:
     who = d.get("applies", "self")
     if who == "self":
-        return "このカードの"
+        return "このカードは"
     side = {"own": "あなたの", "opponent": "相手の", "any": ""}[d.get("side", "own")]
     other = "他の" if who == "others" else ""
-    return f"{side}{other}{filter_ja(d.get('filter'))}パルすべての"
+    return f"{side}{other}{filter_ja(d.get('filter'))}パルは"
 
 
-PER_NOUN_JA = {"pal": "パル", "structure": "ストラクチャー", "gear": "ギア", "event": "イベント"}
+PER_NOUN_JA = {"pal": "パル", "structure": "建築物", "gear": "ギア", "event": "イベント"}
 
 
 def _per_en(d: dict) -> str:
@@ -829,45 +926,45 @@ def _per_en(d: dict) -> str:
     if isinstance(v, dict) and v["of"] == "count":    # "for each of your structures"
         f = dict(v.get("filter") or {})
         kind = f.pop("type", "card")
-        return f" for each of your {filter_en(f)}{WHAT_EN.get(kind, kind)}s"
+        return f" for each of your {noun_phrase_en(f, WHAT_EN.get(kind, kind) + 's')}"
     return f" for each {AMOUNTS[v['of']].en(v)}" if isinstance(v, dict) else ""
 
 
 def _per_ja(d: dict) -> str:
     v = d.get("amount")
-    if isinstance(v, dict) and v["of"] == "count":    # "あなたのストラクチャー1枚につき、"
+    if isinstance(v, dict) and v["of"] == "count":    # "あなたの建築物1枚につき、"
         f = dict(v.get("filter") or {})
         kind = f.pop("type", "card")
         return f"あなたの{filter_ja(f)}{PER_NOUN_JA.get(kind, 'カード')}1枚につき、"
     return f"{AMOUNTS[v['of']].ja(v)}1枚につき、" if isinstance(v, dict) else ""
 
 
-CONTINUOUS.add("power", None, lambda d: f"{_cont_target_en(d)} Power{_signed(d.get('per', d.get('amount')))}"
+CONTINUOUS.add("power", None, lambda d: f"{_cont_target_en(d)} {_signed(d.get('per', d.get('amount')))} Power"
                f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【戦闘力】{_signed(d.get('per', d.get('amount')))}")
-CONTINUOUS.add("strike", None, lambda d: f"{_cont_target_en(d)} Strike{_signed(d.get('per', d.get('amount')))}"
+CONTINUOUS.add("strike", None, lambda d: f"{_cont_target_en(d)} {_signed(d.get('per', d.get('amount')))} Strike"
                f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【打撃力】{_signed(d.get('per', d.get('amount')))}")
-CONTINUOUS.add("grant", None, lambda d: f"{_cont_target_en(d)} the skill 〈{ability_en(d['ability'])}〉",
+CONTINUOUS.add("grant", None, lambda d: f"{_cont_target_en(d)} 〈{ability_en(d['ability'])}〉",
                lambda d: f"{_cont_target_ja(d)}〈{ability_ja(d['ability'])}〉を得る")
-CONTINUOUS.add("night", None, "it is night", "夜になる")
-CONTINUOUS.add("auto_twice", None, "if it is night, your Pals' [AUTO] abilities activate twice",
-               "夜なら、あなたのパルの【自】は２回発動する")
-CONTINUOUS.add("cannot_be_attacked", None, lambda d: f"this card cannot be attacked by {filter_en(d.get('by'))}Pals",
-               lambda d: f"このカードは{filter_ja(d.get('by'))}パルにアタックされない")
+CONTINUOUS.add("night", None, "it is night", "夜になっている")
+CONTINUOUS.add("auto_twice", None, "while it is night, each AUTO ability of your Pals triggers twice",
+               "夜の間、あなたのパルが持つ【自】はどれも２回ずつ発動する")
+CONTINUOUS.add("cannot_be_attacked", None, lambda d: f"{filter_en(d.get('by'))}Pals cannot attack this card",
+               lambda d: f"{filter_ja(d.get('by'))}パルはこのカードにアタックできない")
 CONTINUOUS.add("damage_bonus", None,
-               lambda d: f"when your {filter_en(d.get('filter'))}card would deal damage other than battle damage "
-               f"to a Pal, it deals +{d['amount']} damage instead",
-               lambda d: f"あなたの{filter_ja(d.get('filter'))}カードがパルにバトル以外のダメージを与えるなら、"
-               f"代わりに+{d['amount']}")
-KEYWORD_REMINDER_EN = {"assault": "this card may attack even standing Pals",
-                       "stealth": "no block can be declared against this card's attacks",
-                       "taunt": "if this card can be attacked, your opponent's attacks must target it"}
-KEYWORD_REMINDER_JA = {"assault": "このカードはスタンドしているパルもアタックできる",
-                       "stealth": "このカードのアタックに対してブロックはできない",
-                       "taunt": "このカードをアタックできるなら、相手はこのカードにアタックしなければならない"}
+               lambda d: f"whenever your {filter_en(d.get('filter'))}card would deal non-battle damage to a Pal, "
+               f"it deals {d['amount']} more than that instead",
+               lambda d: f"あなたの{filter_ja(d.get('filter'))}カードがバトル以外でパルにダメージを与える場合、"
+               f"その値は{d['amount']}多くなる")
+KEYWORD_REMINDER_EN = {"assault": "it can attack standing Pals too",
+                       "stealth": "its attacks cannot be blocked",
+                       "taunt": "your opponent must attack this card whenever it is a legal target"}
+KEYWORD_REMINDER_JA = {"assault": "スタンド状態のパルにもアタックできる",
+                       "stealth": "このカードのアタックはブロックされない",
+                       "taunt": "相手がアタックする時、このカードを対象にできるなら、これを対象にしなければならない"}
 CONTINUOUS.add("keyword", None, lambda d: KEYWORD_REMINDER_EN.get(d.get("name", ""), d.get("name", "")),
                lambda d: KEYWORD_REMINDER_JA.get(d.get("name", ""), d.get("name", "")))
-CONTINUOUS.add("deck_any_number", None, "your deck may contain any number of cards with this card's name",
-               "このカードと同名のカードはデッキに何枚でも入れられる")
+CONTINUOUS.add("deck_any_number", None, "a deck may hold any number of copies of a card with this name",
+               "デッキには、このカードと同じ名前のカードを枚数の制限なく入れてよい")
 
 
 def ability_en(raw: dict) -> str:
@@ -919,7 +1016,7 @@ def kw_retaliate(v: Any) -> dict:
     return {"kind": "auto", "trigger": "to_graveyard_in_battle", "effect": [{"do": "retaliate"}]}
 
 
-@VERBS.register("retaliate", "put the opposing combat Pal into the graveyard", "バトル相手のパルを墓地に置く")
+@VERBS.register("retaliate", "send the Pal it was battling to the graveyard", "バトルしていた相手のパルを墓地に送る")
 def v_retaliate(g: Any, ctx: Ctx, s: dict) -> None:
     b = g.state.battle
     if b is None:

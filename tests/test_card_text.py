@@ -103,13 +103,13 @@ def test_card_text_snapshot():
 
 def test_samples_read_like_card_text():
     text = {k: {lang: CARDS[n].text(lang) for lang in ("en", "ja")} for k, n in SAMPLES.items()}
-    assert text["pal_keyword"]["en"].startswith("[CONT] Assault (")
+    assert text["pal_keyword"]["en"].startswith("CONT · Assault (")
     assert text["pal_keyword"]["ja"].startswith("【永】襲撃（")
-    assert text["pal_auto"]["en"].startswith("[AUTO] On Deploy:")
+    assert text["pal_auto"]["en"].startswith("AUTO · On deploy — ")
     assert text["pal_auto"]["ja"].startswith("【自】【登場時】")
-    assert text["structure_assign"]["en"].startswith("[ACT] Once per turn")
+    assert text["structure_assign"]["en"].startswith("ACT · Once per turn · Cost: ")
     assert "アサイン" in text["structure_assign"]["ja"]
-    assert "[ACT]" in text["gear"]["en"] and "【起】" in text["gear"]["ja"]
+    assert "ACT · " in text["gear"]["en"] and "【起】" in text["gear"]["ja"]
     assert text["event_modes"]["en"].count(" / ") == 2
     assert text["event_modes"]["ja"].count("／") == 2
 

@@ -11,7 +11,7 @@ from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches, run_st
 from ..actions import Action, Decision, DecisionKind
 from ..carddb import CARDS
 from ..costs import pick_cards
-from ..effects import _chosen_match, card_names, filter_en, filter_ja, v_look_top, v_to_hand
+from ..effects import _chosen_match, card_names, filter_en, filter_ja, them, v_look_top, v_to_hand
 from ..state import Card, Effect
 from ..triggers import emit
 
@@ -36,15 +36,16 @@ def _name_ja(name_en: str) -> str:
 
 
 def noun_en(f: dict | None) -> str:
-    """A filter as a noun phrase: '◇8 or less Dragon Pal', '◇6 or less structure or gear', 'card'."""
+    """A filter as a noun phrase: '◇8 or lower Dragon Pal', '◇6 or lower structure or gear card', 'card'."""
     f = dict(f or {})
     kind = f.pop("type", None)
     kinds = f.pop("types", None)
     name = f.pop("main_name", None)
-    noun = NOUN_EN.get(kind, "card") if kind else " or ".join(NOUN_EN.get(k, k) for k in kinds) if kinds else "card"
+    noun = (NOUN_EN.get(kind, "card") if kind else " or ".join(NOUN_EN.get(k, k) for k in kinds) + " card" if kinds
+            else "card")
     text = f"{filter_en(f)}{noun}"
     if name:
-        text += f" whose main name is 《{name}》"
+        text += f" with main name 《{name}》"
     return text
 
 
@@ -76,12 +77,12 @@ def article(text: str) -> str:
 
 def _top_en(s: dict) -> str:
     n = s.get("count", 1)
-    return "your deck's top card" if n == 1 else f"your deck's top {n} cards"
+    return "the top card of your deck" if n == 1 else f"your top {n} cards"
 
 
 def _top_ja(s: dict) -> str:
     n = s.get("count", 1)
-    return "あなたの山札の一番上のカードを公開し" if n == 1 else f"あなたの山札の一番上から{n}枚を公開し"
+    return "自分の山札の一番上を公開し" if n == 1 else f"自分の山札の上から{n}枚を公開し"
 
 
 @VERBS.register("reveal_top", lambda s: f"reveal {_top_en(s)}", _top_ja)
@@ -91,15 +92,15 @@ def v_reveal_top(g: Any, ctx: Ctx, s: dict) -> None:
     ctx.chosen = list(ctx.looked)
 
 
-@VERBS.register("take", lambda s: f"put {'it' if s.get('_one', True) else 'them'} into your hand",
-                "それを手札に入れる")
+@VERBS.register("take", lambda s: f"add {s.get('_obj') or ('it' if s.get('_one', True) else 'them')} to your hand",
+                lambda s: f"{s.get('_obj') or 'それ'}を手札に加える")
 def v_take(g: Any, ctx: Ctx, s: dict) -> None:
     """Add the chosen cards (from the deck, a revealed card, the graveyard...) to their owner's hand."""
     v_to_hand(g, ctx, s)
 
 
-@VERBS.register("with_x", lambda s: f"{_steps(s['steps'], 'en')} (X being {AMOUNTS[s['x']['of']].en(s['x'])})",
-                lambda s: f"{_steps(s['steps'], 'ja')}（ここでのXは{AMOUNTS[s['x']['of']].ja(s['x'])}）")
+@VERBS.register("with_x", lambda s: f"{_steps(s['steps'], 'en')}, X being {AMOUNTS[s['x']['of']].en(s['x'])}",
+                lambda s: f"{_steps(s['steps'], 'ja')}（Xは{AMOUNTS[s['x']['of']].ja(s['x'])}）")
 def v_with_x(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Fix X to an amount computed now, then resolve the inner steps (which say "X")."""
     ctx.x = amount(g, ctx, s["x"])
@@ -125,7 +126,7 @@ def card_name_options() -> dict[str, str]:
     return out
 
 
-@VERBS.register("declare_name", "declare a card name", "カード名を１つ宣言し")
+@VERBS.register("declare_name", "name any card", "カード名を１つ宣言して")
 def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
     names = card_name_options()
@@ -136,8 +137,15 @@ def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     emit(g, "declared", "", player=ctx.controller, name=ctx.vars["name"], source=ctx.source.id)
 
 
-@VERBS.register("add_name", lambda s: _eot_en(s) + "each of them also has the declared name as a card name",
-                lambda s: _eot_ja(s) + "それらは宣言した名前もカード名として持つ")
+def _add_name_en(s: dict) -> str:
+    who = s.get("_obj") or them(s)
+    has = "have" if who == "them" or who == "they" else "has"
+    who = "they" if who == "them" else who
+    return f"{who} also {has} that name as a card name{_eot_en(s)}"
+
+
+@VERBS.register("add_name", _add_name_en,
+                lambda s: f"{s.get('_obj') or 'それら'}は{_eot_ja(s)}、宣言したカード名も自分のカード名として持つ")
 def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards get the declared card name as well as their own until a time."""
     from ..effects import targets, until_turn
@@ -152,11 +160,11 @@ def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 def _eot_en(s: dict) -> str:
-    return "until end of turn, " if s.get("until", "eot") == "eot" else ""
+    return " this turn" if s.get("until", "eot") == "eot" else ""
 
 
 def _eot_ja(s: dict) -> str:
-    return "ターン終了時まで、" if s.get("until", "eot") == "eot" else ""
+    return "このターンの間" if s.get("until", "eot") == "eot" else ""
 
 
 def _reveal_hand_en(s: dict) -> str:
@@ -184,11 +192,11 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-DID_NOT_EN = {"deploy": "it was not deployed"}
-DID_NOT_JA = {"deploy": "登場しなかった"}
+DID_NOT_EN = {"deploy": "it did not get deployed"}
+DID_NOT_JA = {"deploy": "それを登場させなかった"}
 
-CONDITIONS.add("it_is", _chosen_match, lambda c: f"that card is {article(noun_en(c.get('filter')))}",
-               lambda c: f"そのカードが{noun_ja(c.get('filter'))}")
+CONDITIONS.add("it_is", _chosen_match, lambda c: f"it's {article(noun_en(c.get('filter')))}",
+               lambda c: f"それが{noun_ja(c.get('filter'))}")
 CONDITIONS.add("did_not", lambda g, ctx, src, c: not (ctx and ctx.vars.get("did")),
                lambda c: DID_NOT_EN.get(c.get("what", ""), "you did not"),
                lambda c: DID_NOT_JA.get(c.get("what", ""), "そうしなかった"))
@@ -201,8 +209,8 @@ def _revealed(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return any(card is not None and matches(g, card, c.get("filter"), ctx) for card in cards)
 
 
-CONDITIONS.add("revealed", _revealed, lambda c: f"the revealed card is {article(noun_en(c.get('filter')))}",
-               lambda c: f"公開したカードが{noun_ja(c.get('filter'))}")
+CONDITIONS.add("revealed", _revealed, lambda c: f"the card you revealed is {article(noun_en(c.get('filter')))}",
+               lambda c: f"公開したのが{noun_ja(c.get('filter'))}")
 
 
 def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -212,8 +220,8 @@ def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return played <= (1 if src.zone in ("resolution", "graveyard") else 0)
 
 
-CONDITIONS.add("no_other_cards_played", _first_card, "this is the first card you have played this game",
-               "これがこのゲームであなたが最初にプレイしたカード")
+CONDITIONS.add("no_other_cards_played", _first_card, "you have played no other card so far this game",
+               "このゲームであなたがこのカードより前にカードを１枚もプレイしていない")
 
 
 def _at_least(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
@@ -275,8 +283,8 @@ def _kind_en(spec: dict) -> str:
 
 
 AMOUNTS.add("distinct_names", _distinct_names,
-            lambda s: f"how many distinct card names containing 《{s['contains']}》 your {_kind_en(s)} have "
-            "between them",
+            lambda s: f"the number of different card names with 《{s['contains']}》 in them among your "
+            f"{_kind_en(s)}",
             lambda s: f"あなたの{noun_ja(s.get('filter'))}が持つ、《{s.get('contains_ja', s['contains'])}》の入った"
             "カード名の種類数")
 AMOUNTS.add("different_named", _cards_with_different_names,

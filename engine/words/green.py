@@ -9,7 +9,7 @@ from typing import Any
 
 from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches
 from ..actions import Action, Decision, DecisionKind
-from ..effects import filter_en, filter_ja
+from ..effects import filter_ja, noun_phrase_en, obj_en, obj_ja
 from ..state import Card
 from ..triggers import emit
 from ..zones import deploy, move
@@ -37,8 +37,9 @@ def _cards(g: Any, ctx: Ctx, s: dict) -> list[Card]:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@VERBS.register("send_to", lambda s: {"hand": "add it to your hand", "graveyard": "put it into your graveyard"}[s["to"]],
-                lambda s: {"hand": "手札に加える", "graveyard": "墓地に置く"}[s["to"]])
+@VERBS.register("send_to", lambda s: {"hand": f"add {obj_en(s)} to your hand",
+                                     "graveyard": f"send {obj_en(s)} to your graveyard"}[s["to"]],
+                lambda s: f"{obj_ja(s)}を" + {"hand": "手札に加える", "graveyard": "墓地に送る"}[s["to"]])
 def v_send_to(g: Any, ctx: Ctx, s: dict) -> None:
     """Move the chosen (or looked-at) cards that are still in the deck or graveyard to the hand or graveyard."""
     for card in _cards(g, ctx, s):
@@ -49,8 +50,8 @@ def v_send_to(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("gain_either",
-                lambda s: f"get your choice of {s.get('count', 1)} Material or {s.get('count', 1)} Ingredient",
-                lambda s: f"【素材】と【食材】のどちらか一方を{s.get('count', 1)}個得る")
+                lambda s: f"gain {s.get('count', 1)} Material or {s.get('count', 1)} Ingredient (you pick which)",
+                lambda s: f"【素材】か【食材】の好きな方を{s.get('count', 1)}個得る")
 def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Get N of one counter kind, the controller picks which (a mode decision)."""
     kinds = s.get("counters", ["material", "ingredient"])
@@ -65,8 +66,8 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("stand_souls_up_to",
-                lambda s: f"choose up to {_amount_en(s.get('count', 1))} souls, and stand them",
-                lambda s: f"ソウルを{_amount_ja(s.get('count', 1))}枚まで選び、スタンドする")
+                lambda s: f"stand up to {_amount_en(s.get('count', 1))} of your souls",
+                lambda s: f"あなたのソウル{_amount_ja(s.get('count', 1))}枚までをスタンドする")
 def v_stand_souls_up_to(g: Any, ctx: Ctx, s: dict) -> None:
     """Stand up to N rested souls. Souls are counts (13.2) and a standing soul is never worse than a rested
     one, so the most that can stand do."""
@@ -84,9 +85,9 @@ def _reduced_cost(card: Card, reduce: int) -> int:
 
 
 @VERBS.register("may_play",
-                lambda s: f"you may play it paying ◇{s.get('reduce', 0)} less (not below ◇1)"
+                lambda s: f"you may play it for ◇{s.get('reduce', 0)} less than its cost (but never under ◇1)"
                 if s.get("reduce") else "you may play it",
-                lambda s: f"それを◇{s.get('reduce', 0)}少ないコストでプレイしてよい（◇1未満にはならない）"
+                lambda s: f"それをコストから◇{s.get('reduce', 0)}引いてプレイしてよい（ただし◇1より下にはならない）"
                 if s.get("reduce") else "それをプレイしてよい")
 def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Offer to play the chosen (or looked-at) card from where it is, paying its cost minus ``reduce``.
@@ -123,12 +124,12 @@ def _assigned_this_turn(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return card is not None and card.assigned_turn == g.state.turn
 
 
-CONDITIONS.add("assigned_this_turn", _assigned_this_turn, "this card was assigned this turn",
-               "このターンにこのカードをアサインしていた")
+CONDITIONS.add("assigned_this_turn", _assigned_this_turn, "this card has been assigned this turn",
+               "このカードがこのターンにアサインされている")
 CONDITIONS.add("souls_before_at_least",
                lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("souls_before", 0) >= c["count"]),
-               lambda c: f"you had {c['count']} or more souls before the increase",
-               lambda c: f"ソウルを増やす前に{c['count']}枚以上あった")
+               lambda c: f"you already had at least {c['count']} souls before that",
+               lambda c: f"増やす前のソウルが{c['count']}枚以上だった")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -140,7 +141,7 @@ def _own_pals(g: Any, ctx: Ctx, spec: dict) -> int:
     return sum(1 for c in g.state.players[ctx.controller].pals() if matches(g, c, spec.get("filter"), ctx))
 
 
-AMOUNTS.add("own_pals", _own_pals, lambda s: f"of your {filter_en(s.get('filter'))}Pals",
+AMOUNTS.add("own_pals", _own_pals, lambda s: f"of your {noun_phrase_en(s.get('filter'), 'Pals')}",
             lambda s: f"あなたの{filter_ja(s.get('filter'))}パル")
 AMOUNTS.add("x_times", lambda g, ctx, s: ctx.x * s.get("by", 1),
             lambda s: f"{s.get('by', 1)} times X" if s.get("by", 1) != 1 else "X",

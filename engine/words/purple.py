@@ -20,7 +20,7 @@ from ..zones import deploy, move
 # filters
 # ---------------------------------------------------------------------------------------------------------------
 
-FILTER_EN["cost"] = lambda v: f"cost {v} "
+FILTER_EN["cost"] = lambda v: f"◇{v} "
 FILTER_JA["cost"] = lambda v: f"コスト{v}の"
 FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v),
             FILTER_EN["cost"], FILTER_JA["cost"])
@@ -33,10 +33,10 @@ FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ct
 
 def _plus_en(s: dict) -> str:
     p = s.get("plus", 0)
-    return f" {p:+d}" if p else ""
+    return f" {'plus' if p > 0 else 'minus'} {abs(p)}" if p else ""
 
 
-_COST_OF_EN = {"assigned": "the cost of the assigned Pal", "event": "the cost of that Pal"}
+_COST_OF_EN = {"assigned": "the assigned Pal's cost", "event": "that Pal's cost"}
 _COST_OF_JA = {"assigned": "アサインしたパルのコスト", "event": "そのパルのコスト"}
 
 
@@ -51,7 +51,7 @@ def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
 
 
 AMOUNTS.add("cost_of", _cost_of, lambda s: _COST_OF_EN[s.get("card", "event")] + _plus_en(s),
-            lambda s: _COST_OF_JA[s.get("card", "event")] + _plus_en(s).strip())
+            lambda s: _COST_OF_JA[s.get("card", "event")] + (f"{s['plus']:+d}" if s.get("plus") else ""))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -64,14 +64,14 @@ def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
     return ev["kind"] == "butcher" and ev.get("player") == card.owner
 
 
-TRIGGERS.add("ally_butchered", _ally_butchered, "When your Pal is butchered", "あなたのパルが解体された時")
+TRIGGERS.add("ally_butchered", _ally_butchered, "Whenever one of your Pals is butchered", "あなたのパルが解体されるたび")
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-_COUNTED_EN = {"butchered": "a Pal was butchered by it", "discarded": "you did"}
+_COUNTED_EN = {"butchered": "you butchered a Pal this way", "discarded": "you did"}
 _COUNTED_JA = {"butchered": "これで１枚以上解体した", "discarded": "そうした"}
 
 CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
@@ -88,10 +88,10 @@ def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
 
 
-CONDITIONS.add("chosen_moved", _chosen_moved, "at least 1 Pal went there this way", "これで１枚以上置いた")
+CONDITIONS.add("chosen_moved", _chosen_moved, "any Pal went there this way", "これで１枚以上送った")
 
 CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
-               "the exile zone holds no Pal that this card exiled", "追放領域にこのカードが追放したパルがない")
+               "no Pal exiled by this card is still in exile", "このカードが追放したパルが追放領域に１枚もない")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -102,15 +102,15 @@ def _discard_en(s: dict) -> str:
     n = s.get("count", 1)
     cards = "a card" if n == 1 else f"{n} cards"
     if s.get("who") == "opponent":
-        return f"your opponent discards {cards} of their choice from their hand"
-    return f"discard {cards} from your hand"
+        return f"your opponent discards {cards} (they pick which)"
+    return f"discard {cards}"
 
 
 def _discard_ja(s: dict) -> str:
     n = s.get("count", 1)
     if s.get("who") == "opponent":
-        return f"相手は自分で選んだ手札{n}枚を捨てる"
-    return f"あなたの手札を{n}枚捨てる"
+        return f"相手は手札から自分で選んで{n}枚を捨てる"
+    return f"手札{n}枚を捨てる"
 
 
 @VERBS.register("discard_from_hand", _discard_en, _discard_ja)
@@ -133,7 +133,7 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 def _opp_choose_en(s: dict) -> str:
     n = s.get("count", 1)
-    return f"your opponent picks {n} of their own Pals"
+    return f"your opponent chooses {n} of their Pals"
 
 
 @VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパル{s.get('count', 1)}枚を選び")
@@ -153,8 +153,8 @@ def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
     return matches(g, card, filt, ctx)
 
 
-@VERBS.register("at_end_of_turn", lambda s: f"{_steps_en(s['steps'])} when this turn ends",
-                lambda s: f"このターンの終わりに{_steps_ja(s['steps'])}")
+@VERBS.register("at_end_of_turn", lambda s: f"once this turn ends, {_steps_en(s['steps'])}",
+                lambda s: f"このターンが終わる時に{_steps_ja(s['steps'])}")
 def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
     """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
     ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
@@ -163,12 +163,12 @@ def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 def _lose_en(s: dict) -> str:
-    return (f"your opponent loses up to {s.get('count', 1)} of their Material and Ingredient in total, "
-            "as many of each as you choose")
+    return (f"your opponent loses a total of up to {s.get('count', 1)} Material and Ingredient, "
+            "split between the two as you decide")
 
 
 def _lose_ja(s: dict) -> str:
-    return f"相手の【素材】と【食材】から合計{s.get('count', 1)}個までをあなたが決め、相手はその分を失う"
+    return f"相手の【素材】と【食材】を合わせて{s.get('count', 1)}個まで、内訳をあなたが決めて失わせる"
 
 
 @VERBS.register("opponent_loses_counters", _lose_en, _lose_ja)
@@ -187,10 +187,10 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
             emit(g, "lose_counters", "", player=ctx.opponent, counter=counter, count=n)
 
 
-_RETURN_EN = {"hand": "every Pal this card exiled goes back to its owner's hand",
-              "base_rested": "the Pal this card exiled is deployed, rested, into its owner's base"}
-_RETURN_JA = {"hand": "このカードによって追放されたパルは、すべて持ち主の手札に戻る",
-              "base_rested": "このカードによって追放されたパルを、持ち主の拠点にレスト状態で登場させる"}
+_RETURN_EN = {"hand": "each Pal exiled by this card returns to its owner's hand",
+              "base_rested": "the Pal exiled by this card comes back rested into its owner's base"}
+_RETURN_JA = {"hand": "このカードが追放したパルを、すべて持ち主の手札に戻す",
+              "base_rested": "このカードが追放したパルを、レスト状態で持ち主の拠点に登場させる"}
 
 
 @VERBS.register("return_exiled", lambda s: _RETURN_EN[s.get("to", "hand")], lambda s: _RETURN_JA[s.get("to", "hand")])

@@ -9,7 +9,18 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..abilities import AMOUNTS, CONDITIONS, FILTERS, VERBS, Ctx, amount, run_steps
-from ..effects import FILTER_EN, FILTER_JA, duration_en, duration_ja, targets, until_turn
+from ..effects import (
+    FILTER_EN,
+    FILTER_JA,
+    OWNERS_HAND_EN,
+    duration_en,
+    duration_ja,
+    obj_en,
+    obj_ja,
+    targets,
+    them,
+    until_turn,
+)
 from ..state import Card, Effect
 from ..triggers import emit
 from ..zones import move
@@ -37,8 +48,8 @@ def _chosen_named(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return all(card is not None and card.defn.name_en == c["name"] for card in cards)
 
 
-CONDITIONS.add("chosen_named", _chosen_named, lambda c: f"that Pal has the main name 《{c['name']}》",
-               lambda c: f"それのメインネームが《{c.get('name_ja', c['name'])}》")
+CONDITIONS.add("chosen_named", _chosen_named, lambda c: f"its main name is 《{c['name']}》",
+               lambda c: f"そのパルのメインネームが《{c.get('name_ja', c['name'])}》")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -54,7 +65,7 @@ def _amount_ja(spec: Any) -> str:
     return AMOUNTS[spec["of"]].ja(spec) if isinstance(spec, dict) else str(spec)
 
 
-@VERBS.register("x_is", lambda s: f"where X is {_amount_en(s['x'])}", lambda s: f"Xは{_amount_ja(s['x'])}")
+@VERBS.register("x_is", lambda s: f"X is {_amount_en(s['x'])}", lambda s: f"Xを{_amount_ja(s['x'])}とする")
 def v_x_is(g: Any, ctx: Ctx, s: dict) -> None:
     """Defines X for the steps of this ability (a step that counts with the same amount reads the same X)."""
     ctx.x = amount(g, ctx, s["x"])
@@ -68,11 +79,13 @@ def v_x_is(g: Any, ctx: Ctx, s: dict) -> None:
 def _boost_en(s: dict) -> str:
     parts = []
     if s.get("power"):
-        parts.append(f"Power{s['power']:+d}")
+        parts.append(f"{s['power']:+d} Power")
     if s.get("strike"):
-        parts.append(f"Strike{s['strike']:+d}")
-    who = "this card gets" if s.get("target") == "self" else "they get"
-    return f"{who} {'/'.join(parts)}{duration_en(s)}"
+        parts.append(f"{s['strike']:+d} Strike")
+    change = " and ".join(parts)
+    if s.get("target") == "self":
+        return f"this card gets {change}{duration_en(s)}"
+    return f"give {obj_en(s)} {change}{duration_en(s)}"
 
 
 def _boost_ja(s: dict) -> str:
@@ -81,8 +94,8 @@ def _boost_ja(s: dict) -> str:
         parts.append(f"【戦闘力】{s['power']:+d}")
     if s.get("strike"):
         parts.append(f"【打撃力】{s['strike']:+d}")
-    who = "このカードの" if s.get("target") == "self" else "それらの"
-    return f"{duration_ja(s)}{who}{'/'.join(parts)}"
+    who = "このカード" if s.get("target") == "self" else obj_ja(s)
+    return f"{who}は{duration_ja(s)}{'と'.join(parts)}"
 
 
 @VERBS.register("boost", _boost_en, _boost_ja)
@@ -105,8 +118,8 @@ def v_boost(g: Any, ctx: Ctx, s: dict) -> None:
 
 @VERBS.register("return_to_hand",
                 lambda s: "return this card to your hand" if s.get("target") == "self"
-                else "return them to their owner's hand",
-                lambda s: "このカードを手札に戻す" if s.get("target") == "self" else "それらを持ち主の手札に戻す")
+                else f"return {obj_en(s)} to {OWNERS_HAND_EN[bool(s.get('_one'))]}",
+                lambda s: "このカードを手札に戻す" if s.get("target") == "self" else f"{obj_ja(s)}を持ち主の手札に戻す")
 def v_return_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
     """Return cards from the base to their owner's hand (the card becomes a new card there)."""
     for card in targets(g, ctx, s):
@@ -114,7 +127,7 @@ def v_return_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
             move(g, card, "hand", cause="effect", by=ctx.controller)
 
 
-@VERBS.register("add_to_hand", lambda s: "put it into your hand", lambda s: "手札に加える")
+@VERBS.register("add_to_hand", lambda s: f"add {obj_en(s)} to your hand", lambda s: f"{obj_ja(s)}を手札に加える")
 def v_add_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
     """Put the chosen cards (looked at in the deck, or in the graveyard) into their owner's hand."""
     for card in targets(g, ctx, s):
@@ -122,8 +135,8 @@ def v_add_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
             move(g, card, "hand", cause="effect", by=ctx.controller)
 
 
-@VERBS.register("cannot_block", lambda s: f"they cannot block{duration_en(s)}",
-                lambda s: f"{duration_ja(s)}それらはブロックできない")
+@VERBS.register("cannot_block", lambda s: f"{s.get('_obj') or them(s, 'they')} cannot block{duration_en(s)}",
+                lambda s: f"{obj_ja(s)}は{duration_ja(s)}ブロックできない")
 def v_cannot_block(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen Pals cannot block until a time (read by the block step)."""
     for card in targets(g, ctx, s):
@@ -133,21 +146,22 @@ def v_cannot_block(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 _RULE_EN = {
-    "no_assign": "you cannot assign your Pals",
-    "must_attack_all": "your Pals attack as much as they can (Pals deployed later this turn too)",
+    "no_assign": "you cannot assign Pals",
+    "must_attack_all": "each of your Pals must attack whenever it is able (this includes Pals that arrive later)",
 }
 _RULE_JA = {
-    "no_assign": "あなたはパルをアサインできず",
-    "must_attack_all": "あなたのパルはできる限りアタックする（この後で登場したパルもそうする）",
+    "no_assign": "あなたはパルをアサインできない",
+    "must_attack_all": "あなたのパルはアタックできるならすべてアタックしなければならない（後から登場したパルも含む）",
 }
 
 
 def _rules_en(s: dict) -> str:
-    return f"{duration_en(s).strip()}, " + " and ".join(_RULE_EN[r] for r in s["rules"])
+    return "for the rest of this turn, " + ", and ".join(_RULE_EN[r] for r in s["rules"]) if s.get(
+        "until", "eot") == "eot" else f"{duration_en(s).strip()}, " + ", and ".join(_RULE_EN[r] for r in s["rules"])
 
 
 def _rules_ja(s: dict) -> str:
-    return duration_ja(s) + "、".join(_RULE_JA[r] for r in s["rules"])
+    return duration_ja(s) + "、" + "。また、".join(_RULE_JA[r] for r in s["rules"])
 
 
 @VERBS.register("player_rule", _rules_en, _rules_ja)
@@ -160,8 +174,8 @@ def v_player_rule(g: Any, ctx: Ctx, s: dict) -> None:
         emit(g, "player_rule", "", player=ctx.controller, rule=rule)
 
 
-@VERBS.register("stand_assigned", "stand all of your Pals that were assigned this turn",
-                "このターンにアサインしたあなたのパルをすべてスタンドする")
+@VERBS.register("stand_assigned", "stand every Pal of yours that has been assigned this turn",
+                "あなたのパルのうち、このターンにアサインされたものをすべてスタンドする")
 def v_stand_assigned(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Stand every Pal of the controller assigned this turn (including one just assigned as a cost)."""
     ctx.chosen = [c.id for c in g.state.players[ctx.controller].pals() if c.assigned_turn == g.state.turn]
@@ -171,14 +185,14 @@ def v_stand_assigned(g: Any, ctx: Ctx, s: dict) -> Iterator:
 def _next_cost_en(s: dict) -> str:
     what = (FILTER_EN["type_in"](s["filter"]["type_in"]).strip() if "type_in" in s.get("filter", {})
             else s.get("filter", {}).get("type", "card"))
-    return (f"{duration_en(s).strip()}, the next {what} you play from your hand costs {s['amount']} less "
-            "(this cannot lower it to ◇0 or less)")
+    return (f"your next {what} played from your hand{duration_en(s)} costs {s['amount']} less "
+            "(but not ◇0 or lower)")
 
 
 def _next_cost_ja(s: dict) -> str:
     what = _TYPE_JA.get(s.get("filter", {}).get("type", ""), "カード")
-    return (f"{duration_ja(s)}次にあなたが手札からプレイする{what}のコストを{s['amount']}少なくする"
-            "（これで◇０以下にはならない）")
+    return (f"{duration_ja(s)}に、あなたが次に手札からプレイする{what}は、コストが{s['amount']}減る"
+            "（ただし◇０以下にはならない）")
 
 
 @VERBS.register("reduce_next_cost", _next_cost_en, _next_cost_ja)

@@ -547,26 +547,30 @@ def test_blue_card_text_reads_in_english_and_japanese():
     def ja(n):
         return CARDS[n].text("ja")
 
-    assert "Choose up to 1 ◇6 or less Pal, rest it, while this card is in the base, that card does not stand" \
+    assert "Rest up to 1 ◇6 or lower Pal. It cannot stand for as long as this card stays in the base" \
         in en("EBP01-026")
-    assert "rest them, those cards do not stand during your opponent's next stand phase" in en("EBP01-041")
-    assert "Reveal your deck's top card, if that card is a ◇8 or less Dragon Pal, you may deploy it" \
+    assert "Rest up to 2 ◇6 or lower Pals. They cannot stand until your opponent's next stand phase is over" \
+        in en("EBP01-041")
+    assert "Reveal the top card of your deck. If it's a ◇8 or lower Dragon Pal, you may deploy it" \
         in en("EBP01-025")
-    assert "if it was not deployed, put it into your hand" in en("EBP01-025")
-    assert "【竜】のパルなら、登場させてよい" in ja("EBP01-025")
-    assert "structure or gear" in en("ETD01-020") and "建築物かギア" in ja("ETD01-020")
-    assert "(X being how many distinct card names containing 《Antique》 your structures have" in en("EBP01-039")
+    assert "If it did not get deployed, add it to your hand" in en("EBP01-025")
+    assert "【竜】のパルなら、それを登場させてよい" in ja("EBP01-025")
+    assert "structure or gear card" in en("ETD01-020") and "建築物かギア" in ja("ETD01-020")
+    assert "X being the number of different card names with 《Antique》 in them among your structures" \
+        in en("EBP01-039")
     assert "《アンティーク》" in ja("EBP01-039")
-    assert "Declare a card name" in en("EBP01-040") and "Choose X of your Pals, they get Power+1000" in en("EBP01-040")
-    assert "[Discard X cards from hand]" in en("EBP01-040")
-    assert "for each of your structures" in en("ETD01-018") and "[Discard 1 structure from hand]" in en("ETD01-018")
-    assert "ストラクチャー1枚につき" in ja("ETD01-018")
-    assert "whose main name is 《Pengullet》" in en("EBP01-044") and "《ペンタマ》" in ja("EBP01-044")
-    assert "(X being this card's Power), put this card into the graveyard" in en("EBP01-044")
+    assert "Name any card. Each of your cards also has that name as a card name this turn" in en("EBP01-040")
+    assert "Give X of your Pals +1000 Power and +1 Strike this turn" in en("EBP01-040")
+    assert "Cost: discard X cards — " in en("EBP01-040")
+    assert "for each of your structures" in en("ETD01-018") and "Cost: discard 1 structure — " in en("ETD01-018")
+    assert "建築物1枚につき" in ja("ETD01-018")
+    assert "with main name 《Pengullet》" in en("EBP01-044") and "《ペンタマ》" in ja("EBP01-044")
+    assert "X being this card's Power. Send this card to the graveyard" in en("EBP01-044")
     assert "Vigilance (" in en("EBP01-045") and "警戒（" in ja("EBP01-045")
-    assert en("EBP01-046").count(" / ") == 2 and "draw X cards (X being the number of your structure" in en("EBP01-046")
+    assert en("EBP01-046").count(" / ") == 2 and "draw X cards, X being how many structure cards you have" \
+        in en("EBP01-046")
     assert en("EBP01-048").startswith("Quick — ") and ja("EBP01-048").startswith("【クイック】")
-    assert en("EBP01-038").startswith("[ACT] Interrupt (") and ja("ETD01-016").startswith("【起】妨害（")
-    assert en("EBP01-034").startswith("[AUTO] Serious 400 (") and ja("EBP01-034").startswith("【自】まじめ400（")
+    assert en("EBP01-038").startswith("ACT · Interrupt (") and ja("ETD01-016").startswith("【起】妨害（")
+    assert en("EBP01-034").startswith("AUTO · Serious 400 (") and ja("EBP01-034").startswith("【自】まじめ400（")
     for n in ("EBP01-025", "EBP01-026", "EBP01-039", "EBP01-040", "EBP01-044", "ETD01-018", "ETD01-020"):
         assert re.findall(r"[A-Za-z]{2,}", ja(n)) == [], ja(n)

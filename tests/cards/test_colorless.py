@@ -99,13 +99,14 @@ def test_etd02_024_chikipi_gives_ingredient_when_put_into_the_graveyard():
 def test_colorless_card_text_reads_in_english_and_japanese():
     from engine import CARDS
 
-    assert "You may reveal a card from your hand, if the revealed card is a Dragon Pal" in CARDS["EBP01-098"].text("en")
-    assert "公開したカードが【竜】のパルなら" in CARDS["EBP01-098"].text("ja")
+    assert "You may reveal a card from your hand. If the card you revealed is a Dragon Pal" \
+        in CARDS["EBP01-098"].text("en")
+    assert "公開したのが【竜】のパルなら" in CARDS["EBP01-098"].text("ja")
     text = CARDS["EBP01-100"].text("en")
-    assert text.startswith("If this is the first card you have played this game, draw 2 cards")
+    assert text.startswith("If you have played no other card so far this game, draw 2 cards")
     assert "at least 3 of your Pals each carry a distinct card name containing 《My First》" in text
-    assert "they get Power+1000" in text and "they get Strike+5" in text
+    assert "give each of your Pals +1000 Power and +5 Strike this turn" in text
     assert "《始まりの》" in CARDS["EBP01-100"].text("ja")
-    assert CARDS[LAMBALL].text("en") == "[CONT] This card cannot be attacked by ◇4 or greater Pals."
-    assert CARDS[CATTIVA].text("ja") == "【永】このカードは◇3以下のパルにアタックされない。"
-    assert "Get 1 Material" in CARDS["ETD01-024"].text("en") and "【食材】" in CARDS[CHIKIPI].text("ja")
+    assert CARDS[LAMBALL].text("en") == "CONT · ◇4 or higher Pals cannot attack this card."
+    assert CARDS[CATTIVA].text("ja") == "【永】◇3以下のパルはこのカードにアタックできない。"
+    assert "Gain 1 Material" in CARDS["ETD01-024"].text("en") and "【食材】" in CARDS[CHIKIPI].text("ja")
