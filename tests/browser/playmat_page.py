@@ -12,10 +12,13 @@ STEP_TIMEOUT_MS = 30_000
 
 
 def open_app(page: Page, url: str = "/", query: str = "speed=0") -> None:
-    """Load the app and wait until the engine answered (the start screen or a scenario is up)."""
+    """Load the app and wait until the engine answered (a scenario in the URL then starts by itself)."""
     page.goto(f"{url}?{query}" if query else url)
     page.wait_for_function("document.body.dataset.ready", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.ready") == "1", page.inner_text("#loading-error")
+    if "scenario=" in query:
+        page.wait_for_function("window.pwtcg.updates() > 0 || !document.getElementById('start-error').hidden",
+                               timeout=STEP_TIMEOUT_MS)
 
 
 def scenario_query(scenario: dict, mode: str = "hotseat") -> str:

@@ -50,16 +50,21 @@ def expect_decision(page: Page, player: int, kind: str) -> None:
 
 
 def answer_after_pass(page: Page, player: int, kind: str) -> None:
-    """Hot-seat: the device goes to the other player, whose cards stay hidden until they confirm."""
+    """Hot-seat: the device goes to the other player, whose cards are not on the page until they confirm."""
     assert wait_for_human_turn(page) == "pass"
     expect(page.locator("#playmat")).to_have_class("concealed")
+    hand = state(page)["view"]["players"][player]["hand"]
+    for card in hand:  # the next player's hand is in the state, but not drawn yet
+        expect(page.locator(f"#playmat .card[data-id='{card['id']}']")).to_have_count(0)
     pass_device(page)
     expect_decision(page, player, kind)
+    expect(page.locator("#side-bottom .hand .card:not(.back)")).to_have_count(len(hand))
 
 
 def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -> None:
     open_app(page, "/", scenario_query(BATTLE_SCENARIO))
-    expect_decision(page, 0, "main")
+    # Even the first decision of a hot-seat game waits until its player has the device.
+    answer_after_pass(page, 0, "main")
     attackers = ids_of(page, 0, "base", VANILLA)
     assignee = ids_of(page, 0, "base", ASSIGNEE)[0]
     pit = ids_of(page, 0, "base", STONE_PIT)[0]

@@ -48,11 +48,11 @@ async function boot() {
   if (!app.hello.ok) return showLoadingError(app.hello.error);
   app.catalog = app.hello.catalog;
   fillStartForm();
-  const scenario = params.get("scenario");
-  if (scenario) await startGame({ mode: params.get("mode") || "hotseat", scenario });
-  else showScreen("start");
+  showScreen("start");
   document.body.dataset.ready = "1";
   resolveReady();
+  const scenario = params.get("scenario");
+  if (scenario) await startGame({ mode: params.get("mode") || "hotseat", scenario });
 }
 
 /** Register the service worker; on a first visit wait until it has precached the site and took over. */
@@ -167,10 +167,13 @@ async function handleState(state) {
   const fresh = state.log;
   if (state.log_reset) redrawLog();
   else appendLog(fresh);
-  render(state, app.shownViewer ?? state.viewer);
+  // Hot-seat: a state for another player holds that player's hand, so it is drawn only after the
+  // device has been passed (the previous board stays, concealed, until then).
+  const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
+  if (!handOver) render(state, state.viewer);
   await showDamageChecks(fresh);
-  if (state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer) {
-    if (app.shownViewer !== null) await passDevice(state.viewer);
+  if (handOver) {
+    await passDevice(state.viewer);
     app.shownViewer = state.viewer;
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
@@ -475,7 +478,7 @@ function wireStaticControls() {
   onLangChange(() => {
     if (app.hello?.ok) refreshStartLabels();
     redrawLog();
-    if (app.shown) render(app.shown, app.shown === app.state && app.shownViewer === null ? app.state.viewer : (app.shownViewer ?? app.shown.viewer));
+    if (app.shown) render(app.shown, app.shown.viewer);
   });
   document.addEventListener("click", (event) => {
     const card = event.target.closest(".card[data-id]");
