@@ -20,13 +20,11 @@ import functools
 import hashlib
 import http.server
 import json
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
-import tomllib
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -149,7 +147,6 @@ def engine_wheel(out_dir: Path) -> Wheel:
     with tempfile.TemporaryDirectory(prefix="pwtcg-src-") as tmp:
         src = Path(tmp)
         shutil.copy2(ROOT / "pyproject.toml", src / "pyproject.toml")
-        complete_package_list(src / "pyproject.toml")
         for package in ENGINE_IMPORTS:
             shutil.copytree(ROOT / package, src / package,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -161,36 +158,6 @@ def engine_wheel(out_dir: Path) -> Wheel:
     check_wheel_complete(built[0])
     version = built[0].name.split("-")[1]
     return Wheel(ENGINE_DISTRIBUTION, version, built[0], wheel_top_level(built[0]))
-
-
-def source_packages() -> list[str]:
-    """Dotted names of every package (a folder with ``__init__.py``) of the engine distribution."""
-    names = set()
-    for package in ENGINE_IMPORTS:
-        for init in (ROOT / package).rglob("__init__.py"):
-            if "__pycache__" not in init.parts:
-                names.add(".".join(init.parent.relative_to(ROOT).parts))
-    return sorted(names)
-
-
-def complete_package_list(pyproject: Path) -> None:
-    """In the build copy of pyproject.toml, add subpackages an explicit ``packages = [...]`` misses.
-
-    A wheel without them imports as a broken engine in the browser. The repository's pyproject.toml is
-    left alone; the build says what to add there.
-    """
-    text = pyproject.read_text()
-    listed = tomllib.loads(text).get("tool", {}).get("setuptools", {}).get("packages")
-    if not isinstance(listed, list):
-        return  # package discovery (or another layout) finds subpackages by itself
-    missing = [name for name in source_packages() if name not in listed]
-    line = re.search(r"^packages\s*=\s*\[[^\]]*\]", text, re.M)
-    if not missing or line is None:
-        return
-    log(f"WARNING: pyproject.toml [tool.setuptools] packages lacks {missing}; packaging them too "
-        "(add them to pyproject.toml)")
-    full = json.dumps([*listed, *missing])
-    pyproject.write_text(text[: line.start()] + f"packages = {full}" + text[line.end():])
 
 
 def source_modules() -> set[str]:
