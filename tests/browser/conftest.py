@@ -6,9 +6,13 @@ pytest-playwright supplies ``page``/``context``/``browser``; here we point it at
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -55,9 +59,23 @@ def site_dir() -> Path:
 
     PWTCG_USE_DIST=1 tests the dist/ that is there as it is (e.g. one built by hand).
     """
-    if os.environ.get("PWTCG_USE_DIST") != "1" and dist_is_stale():
-        build.build()
+    if os.environ.get("PWTCG_USE_DIST") != "1":
+        with build_lock():  # pytest-xdist workers share one dist/: one builds, the others wait and reuse it
+            if dist_is_stale():
+                build.build()
     return build.DIST
+
+
+@contextmanager
+def build_lock() -> Iterator[None]:
+    """An exclusive lock (across processes) for building dist/."""
+    digest = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
+    with open(Path(tempfile.gettempdir()) / f"pwtcg-build-{digest}.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")
