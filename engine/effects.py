@@ -453,7 +453,8 @@ def v_stand_souls(g: Any, ctx: Ctx, s: dict) -> None:
     emit(g, "souls_stood", "", player=ctx.controller, count=n)
 
 
-@VERBS.register("add_soul", lambda s: f"add {n_en(s.get('count', 1), 'soul')} to your souls, rested",
+@VERBS.register("add_soul", lambda s: f"add {s.get('count', 1)} rested soul{'s' if s.get('count', 1) != 1 else ''} "
+                "to your souls",
                 lambda s: f"ソウルを{s.get('count', 1)}枚、レスト状態で増やす")
 def v_add_soul(g: Any, ctx: Ctx, s: dict) -> None:
     """Increase souls from the soul deck, rested; never beyond 10 (Q&A official-76)."""

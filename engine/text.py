@@ -44,10 +44,12 @@ def _join(parts: list[str], lang: str, top: bool) -> str:
         out = ""
         for p in parts:
             out += p if not out else (("、" if out.endswith(_JA_RUN_ON) or not top else "。") + p)
-        return out
+        return out[:-1] + "する" if out.endswith("とし") else out   # a definition of X said last
     if not top:
         out = ""
         for i, p in enumerate(parts):
+            if not i and p.startswith("X is "):
+                p = "with X as " + p.removeprefix("X is ")   # "if it is night, with X as that Pal's cost, ..."
             sep = "" if not i else "; " if p.startswith("X is") else ", then " if i == len(parts) - 1 else ", "
             out += sep + p
         return out

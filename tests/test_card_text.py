@@ -157,3 +157,38 @@ def test_text_is_not_the_official_wording(number):
     ja = shared_run(d.text("ja"), OFFICIAL["ja"].get(number, ""))
     assert en is None, f"{number}: English text repeats official wording: {en!r}"
     assert ja is None, f"{number}: Japanese text repeats official wording: {ja!r}"
+
+
+# --- house style ---------------------------------------------------------------------------------------------
+
+
+def test_house_style_headers_and_phrasing():
+    """Every line opens with our own header (kind · timing —) and says boosts as "+N Power this turn"."""
+    for number, d in CARDS.items():
+        for ab in d.abilities:
+            en, ja = ab.text("en"), ab.text("ja")
+            if ab.kind != "play":
+                assert en.startswith(f"{ab.kind.upper()} · "), (number, en)
+                assert ja.startswith({"auto": "【自】", "act": "【起】", "cont": "【永】"}[ab.kind]), (number, ja)
+            for old in ("Power+", "Strike+", "until end of turn", "[AUTO]", "[ACT]", "[CONT]", "Choose 1 of the following"):
+                assert old not in en, (number, old, en)
+            assert "ターン終了時まで" not in ja and "［" not in ja, (number, ja)
+
+
+def test_house_style_folds_a_choice_into_its_verb():
+    from engine.abilities import parse_ability
+
+    ab = parse_ability({"kind": "auto", "trigger": "on_deploy", "effect": [
+        {"do": "choose", "filter": {"type": "pal", "cost_min": 7}, "count": 1, "up_to": True},
+        {"do": "damage", "amount": 1200}]})
+    assert ab.text("en") == "AUTO · On deploy — Deal 1200 damage to up to 1 ◇7 or higher Pal."
+    assert ab.text("ja") == "【自】【登場時】◇7以上のパル1枚までに1200【ダメージ】を与える。"
+    both = parse_ability({"kind": "play", "effect": [
+        {"do": "choose", "side": "own", "all": True, "filter": {"type": "pal"}},
+        {"do": "power", "amount": 1000}, {"do": "strike", "amount": 1}]})
+    assert both.text("en") == "Give each of your Pals +1000 Power and +1 Strike this turn."
+    cost = parse_ability({"kind": "act", "once_per_turn": True,
+                          "cost": [[{"do": "souls", "count": 3}], [{"do": "discard", "count": 2}]],
+                          "effect": [{"do": "stand", "target": "self"}]})
+    assert cost.text("en") == "ACT · Once per turn · Cost: ③, or discard 2 cards — Stand this card."
+    assert cost.text("ja") == "【起】【ターン１回】〔③〕か〔手札2枚を捨てる〕このカードをスタンドする。"

@@ -65,7 +65,7 @@ def _amount_ja(spec: Any) -> str:
     return AMOUNTS[spec["of"]].ja(spec) if isinstance(spec, dict) else str(spec)
 
 
-@VERBS.register("x_is", lambda s: f"X is {_amount_en(s['x'])}", lambda s: f"Xを{_amount_ja(s['x'])}とする")
+@VERBS.register("x_is", lambda s: f"X is {_amount_en(s['x'])}", lambda s: f"Xを{_amount_ja(s['x'])}とし")
 def v_x_is(g: Any, ctx: Ctx, s: dict) -> None:
     """Defines X for the steps of this ability (a step that counts with the same amount reads the same X)."""
     ctx.x = amount(g, ctx, s["x"])
@@ -95,7 +95,7 @@ def _boost_ja(s: dict) -> str:
     if s.get("strike"):
         parts.append(f"【打撃力】{s['strike']:+d}")
     who = "このカード" if s.get("target") == "self" else obj_ja(s)
-    return f"{who}は{duration_ja(s)}{'と'.join(parts)}"
+    return f"{who}は{duration_ja(s)}{'と'.join(parts)}を得る"
 
 
 @VERBS.register("boost", _boost_en, _boost_ja)
