@@ -7,6 +7,7 @@ In one run it reports, for the app (start screen -> "Start game" -> first decisi
 dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from Python):
 
 * time to first playable board, cold (new browser profile) and warm (reload, service worker and caches on);
+  also for dist/bench/worker/, the same Pyodide started in a PyScript worker as the app starts it;
 * bytes the server sent for each load (response bodies, counted in the server);
 
 and random full games per second, ``python -m engine bench`` on CPython here vs the same function inside
@@ -101,8 +102,17 @@ def app_to_board(page: Page, url: str) -> float:
 
 def bare_ready(page: Page, url: str) -> float:
     """Seconds from navigation until the bare PyScript page's Python has written to the DOM."""
+    return _until_ready(page, f"{url}bench/")
+
+
+def bare_worker_ready(page: Page, url: str) -> float:
+    """Seconds from navigation until a bare PyScript worker (started like the app's) has answered."""
+    return _until_ready(page, f"{url}bench/worker/")
+
+
+def _until_ready(page: Page, url: str) -> float:
     started = time.perf_counter()
-    page.goto(f"{url}bench/")
+    page.goto(url)
     page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
     return time.perf_counter() - started
 
@@ -168,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
             bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
+            worker_cold, worker_warm = measure_loads(browser, url, bare_worker_ready, args.runs)
             speed = engine_speed(browser, url, args.games, args.seed, args.runs)
             browser.close()
     finally:
@@ -176,11 +187,14 @@ def main(argv: list[str] | None = None) -> int:
     report = {
         "app": {"cold": app_cold.summary(), "warm": app_warm.summary()},
         "bare_pyscript": {"cold": bare_cold.summary(), "warm": bare_warm.summary()},
+        "bare_pyscript_worker": {"cold": worker_cold.summary(), "warm": worker_warm.summary()},
         "engine_bench": {"cpython": in_cpython, "pyodide": in_pyodide},
         "ratios": {
             "app_vs_bare_time_cold": ratio(statistics.median(app_cold.seconds), statistics.median(bare_cold.seconds)),
             "app_vs_bare_time_warm": ratio(statistics.median(app_warm.seconds), statistics.median(bare_warm.seconds)),
             "app_vs_bare_bytes_cold": ratio(statistics.median(app_cold.bytes), statistics.median(bare_cold.bytes)),
+            "app_vs_bare_worker_time_warm": ratio(statistics.median(app_warm.seconds),
+                                                  statistics.median(worker_warm.seconds)),
             "cpython_vs_pyodide_games_per_s": ratio(in_cpython["games_per_s"], in_pyodide["games_per_s"]),
         },
     }
@@ -194,7 +208,8 @@ def main(argv: list[str] | None = None) -> int:
 def render(report: dict) -> str:
     mib = 1 / (1024 * 1024)
     lines = ["first playable board      cold s   warm s   cold MiB  warm MiB"]
-    for name, key in (("app (start -> board)", "app"), ("bare PyScript page", "bare_pyscript")):
+    for name, key in (("app (start -> board)", "app"), ("bare PyScript page", "bare_pyscript"),
+                      ("bare PyScript worker", "bare_pyscript_worker")):
         cold, warm = report[key]["cold"], report[key]["warm"]
         lines.append(f"{name:<24} {cold['median_s']:>7.2f}  {warm['median_s']:>7.2f}  "
                      f"{cold['bytes'] * mib:>8.2f}  {warm['bytes'] * mib:>8.2f}")
