@@ -65,6 +65,8 @@ AMOUNTS = Registry("amount")        # fn(g, ctx, spec) -> int
 CONTINUOUS = Registry("continuous effect")  # descriptors read by engine.continuous; run unused
 COSTS = Registry("cost")            # generator fn(g, ctx, part) paying it; see engine.costs
 KEYWORDS: dict[str, Callable[[Any], dict]] = {}   # keyword -> expansion into ability fields
+# trigger word -> the event kinds it can react to; a trigger missing here is tried on every event (safe, slower)
+TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
 
 
 def keyword(name: str) -> Callable:

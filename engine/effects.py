@@ -13,6 +13,7 @@ from .abilities import (
     CONDITIONS,
     CONTINUOUS,
     FILTERS,
+    TRIGGER_EVENTS,
     TRIGGERS,
     VERBS,
     Ctx,
@@ -894,6 +895,16 @@ TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard,
              "このカードのアタックで、バトルしている相手のパルが墓地に送られたとき")
 TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle,
              "When this card goes to the graveyard mid-battle", "このカードがバトルの途中で墓地に送られたとき")
+
+TRIGGER_EVENTS.update({
+    "on_deploy": frozenset({"deploy"}), "on_attack": frozenset({"attack"}), "on_assign": frozenset({"assign"}),
+    "attacked": frozenset({"attacked"}), "to_graveyard": frozenset({"to_graveyard"}),
+    "leave_base": frozenset({"leave_base"}), "attacks_structure": frozenset({"attack"}),
+    "battle_end": frozenset({"battle_end"}), "end_of_your_turn": frozenset({"end_of_turn"}),
+    "end_of_turn": frozenset({"end_of_turn"}), "ally_deployed": frozenset({"deploy"}),
+    "assigned_to": frozenset({"assign"}), "combat_opponent_to_graveyard": frozenset({"to_graveyard"}),
+    "to_graveyard_in_battle": frozenset({"to_graveyard"}),
+})
 
 
 # ---------------------------------------------------------------------------------------------------------------

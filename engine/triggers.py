@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abilities import TRIGGERS
+from .abilities import TRIGGER_EVENTS, TRIGGERS
 from .continuous import abilities, is_night, own_abilities
 from .log import Event
 from .state import Card, Trigger
@@ -17,6 +17,8 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     event = {**data, "kind": kind}
     if lookback:
         event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+    if kind not in _triggering_events():
+        return ev
     seen: set[int] = set()
     # without granted abilities anywhere, a card's automatic abilities are just its printed ones
     fast = not any(e.kind == "grant" for e in state.effects) and not any(
@@ -38,6 +40,25 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
                 for _ in range(times):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
     return ev
+
+
+_TRIGGERING: list[frozenset[str] | None] = []
+
+
+def _triggering_events() -> frozenset[str]:
+    """Every event kind some trigger word reacts to (all kinds, when a trigger does not declare its events)."""
+    if not _TRIGGERING:
+        undeclared = set(TRIGGERS) - set(TRIGGER_EVENTS)
+        _TRIGGERING.append(_EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values()))
+    return _TRIGGERING[0]
+
+
+class _Everything(frozenset):
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()
 
 
 def activations(g: Any, card: Card, lookback: tuple[Card, ...] = ()) -> int:

@@ -6,7 +6,6 @@ from typing import Any
 from .continuous import is_night, keywords, power, strike
 from .state import Card, State
 
-
 _STATIC: dict[tuple[str, str], dict] = {}
 
 

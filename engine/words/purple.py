@@ -8,7 +8,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, FILTERS, TRIGGERS, VERBS, Ctx, amount, parse_ability
+from ..abilities import (
+    AMOUNTS,
+    CONDITIONS,
+    FILTERS,
+    TRIGGER_EVENTS,
+    TRIGGERS,
+    VERBS,
+    Ctx,
+    amount,
+    parse_ability,
+)
 from ..actions import DecisionKind
 from ..costs import choose_number, pick_cards
 from ..effects import FILTER_EN, FILTER_JA, _steps_en, _steps_ja
@@ -65,6 +75,7 @@ def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
 
 
 TRIGGERS.add("ally_butchered", _ally_butchered, "Whenever one of your Pals is butchered", "あなたのパルが解体されるたび")
+TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 
 
 # ---------------------------------------------------------------------------------------------------------------
