@@ -173,3 +173,28 @@ def test_view_log_never_names_the_opponents_hidden_cards():
     text = json.dumps(view(game, 1, log_tail=500), ensure_ascii=False)
     assert secret and not any(number in text for number in secret)
     assert any(e["kind"] == "draw" for e in view(game, 1, log_tail=500)["log"])
+
+
+def test_every_trigger_word_declares_the_events_it_reacts_to():
+    """The trigger scan skips events no trigger reacts to; check each word's declared events are complete by
+    trying every trigger on every event of real games."""
+    from engine.abilities import TRIGGER_EVENTS, TRIGGERS, parse_ability
+    from engine.triggers import _triggering_events
+
+    assert set(TRIGGERS) == set(TRIGGER_EVENTS)
+    hits = 0
+    for seed in range(6):
+        game = play_out(new_game(seed), [RandomPlayer(seed), RandomPlayer(seed + 50)])
+        for name, entry in TRIGGERS.items():
+            ab = parse_ability({"kind": "auto", "trigger": name, "effect": []}, "probe")
+            for ev in game.log:
+                event = {**ev.data, "kind": ev.kind}
+                for card in game.state.all_base() + game.state.players[0].graveyard[:3]:
+                    try:
+                        hit = entry.run(game, card, ab, event)
+                    except (KeyError, TypeError, AttributeError):
+                        hit = False
+                    if hit:
+                        hits += 1
+                        assert ev.kind in TRIGGER_EVENTS[name] and ev.kind in _triggering_events(), (name, ev.kind)
+    assert hits > 0
