@@ -223,6 +223,8 @@ def test_keyboard_only_play(page: Page) -> None:
     page.locator(f"#side-bottom .card[data-id='{card_id}']").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#card-menu")).to_be_visible()
+    page.keyboard.press("ArrowDown")  # moves within the menu, never out of it
+    assert page.evaluate("document.activeElement.closest('#card-menu') !== null")
     expect(page.locator("#card-detail-body h3")).not_to_be_empty()
     page.keyboard.press("Escape")
     expect(page.locator("#card-menu")).to_be_hidden()

@@ -346,7 +346,7 @@ function openCardMenu(button) {
   menu.style.top = `${rect.bottom + window.scrollY + 4}px`;
   menu.hidden = false;
   menu.dataset.for = id;
-  menu.querySelector("button:not([disabled])")?.focus();
+  (menu.querySelector("button:not([disabled])") || menu).focus();  // the menu itself when all are greyed out
   menu.returnFocus = button;
 }
 
@@ -499,6 +499,16 @@ function toggleSheet() {
   button.setAttribute("aria-expanded", String(!collapsed));
 }
 
+/** Arrow keys move between the buttons of the card menu or of the option list that has the focus. */
+function moveFocusWithin(step) {
+  const group = document.activeElement?.closest("#card-menu, #options");
+  if (!group) return false;
+  const buttons = [...group.querySelectorAll("button:not([disabled])")];
+  const next = buttons[(buttons.indexOf(document.activeElement) + step + buttons.length) % buttons.length];
+  next?.focus();
+  return Boolean(next);
+}
+
 function overlayOpen() {
   return ["pass-screen", "damage-overlay", "gameover"].some((id) => !$(id).hidden) || $("zone-dialog").open;
 }
@@ -506,6 +516,10 @@ function overlayOpen() {
 function onKey(event) {
   if (event.target.closest("input, textarea, select") || event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key === "Escape") return closeCardMenu();
+  if ((event.key === "ArrowDown" || event.key === "ArrowUp") && moveFocusWithin(event.key === "ArrowDown" ? 1 : -1)) {
+    event.preventDefault();
+    return;
+  }
   if (event.key === "l" || event.key === "L") return setLang(lang() === "en" ? "ja" : "en");
   if (overlayOpen() || $("app").dataset.state !== "game") return;
   if (event.key === "u" || event.key === "U") return undo();
