@@ -110,25 +110,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Random full games per second on one core (decks and seeds fixed, invariants off)."""
-    rng = random.Random(args.seed)
-    games = []
-    for _ in range(args.games):
-        seed = rng.randrange(2**31)
-        grng = random.Random(seed)
-        games.append((random_deck(grng), random_deck(grng), seed))
-    t0 = time.perf_counter()
-    decisions = 0
-    for d0, d1, seed in games:
-        game = Game.new(d0, d1, seed, snapshots=False)
-        players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
-        while game.decision is not None:
-            # a random player needs only the legal options, so the bench measures the engine, not views
-            d = game.decision
-            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
-        decisions += len(game.choices)
-    dt = time.perf_counter() - t0
-    print(json.dumps({"games": args.games, "seconds": round(dt, 3), "games_per_s": round(args.games / dt, 1),
-                      "decisions_per_s": round(decisions / dt)}))
+    from .bench import run
+
+    print(json.dumps(run(args.games, args.seed)))
     return 0
 
 

@@ -410,20 +410,13 @@ def make_computer_player(seed: int):
 
 
 def engine_bench(games: int, seed: int = 1) -> dict:
-    """Run ``python -m engine bench --games N --seed S`` in this interpreter and return its JSON result.
+    """``engine.bench.run`` in this interpreter (what ``python -m engine bench`` prints).
 
     The same function runs under CPython and inside Pyodide, so the two figures measure one workload.
     """
-    import argparse
-    import contextlib
-    import io
+    from engine.bench import run
 
-    from engine.__main__ import cmd_bench
-
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        cmd_bench(argparse.Namespace(games=games, seed=seed))
-    return json.loads(out.getvalue().strip().splitlines()[-1])
+    return run(games, seed)
 
 
 # ---------------------------------------------------------------------- JSON entry points
