@@ -877,7 +877,7 @@ TRIGGERS.add("assigned_to", _assigned_to,
 
 
 def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-    """Breakthrough: the opposing combat Pal is put into the graveyard during this card's attack (12.14)."""
+    """Breakthrough (12.14): while this card attacks, the Pal it is fighting goes to the graveyard."""
     b = g.state.battle
     return (ev["kind"] == "to_graveyard" and b is not None and b.attacker == card.id
             and ev.get("card") == b.opponent_pal)
