@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from blue_kit import answer, base_card, game, hand_id, pid, power_of, strike_of, zone_numbers
+from kit import answer, base_card, base_id, hand_id, power_of, rich_game, strike_of, zone_numbers
 
 FILLER = "ETD01-013"      # Jolthog Cryst: vanilla, cost 2, power 300, strike 1
 PENGULLET = "ETD01-014"   # Pengullet – Frequent Flyer: vanilla, cost 3, power 500
@@ -15,7 +15,7 @@ DIREHOWL = "EBP01-099"    # vanilla colorless, cost 3, power 500
 # --- EBP01-025 Chillet ------------------------------------------------------------------------------------------
 
 def test_ebp01_025_chillet_deploys_a_revealed_dragon_pal():
-    g = game({"hand": ["EBP01-025"], "deck": ["EBP01-029", FILLER, FILLER, FILLER]})
+    g = rich_game({"hand": ["EBP01-025"], "deck": ["EBP01-029", FILLER, FILLER, FILLER]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-025')}")
     answer(g, "may", "yes")
     assert "EBP01-029" in zone_numbers(g, 0, "base")
@@ -26,7 +26,7 @@ def test_ebp01_025_chillet_deploys_a_revealed_dragon_pal():
 
 
 def test_ebp01_025_chillet_may_decline_then_the_card_goes_to_hand():
-    g = game({"hand": ["EBP01-025"], "deck": ["EBP01-029", FILLER, FILLER]})
+    g = rich_game({"hand": ["EBP01-025"], "deck": ["EBP01-029", FILLER, FILLER]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-025')}")
     answer(g, "may", "no")
     assert zone_numbers(g, 0, "hand") == ["EBP01-029"]
@@ -34,11 +34,11 @@ def test_ebp01_025_chillet_may_decline_then_the_card_goes_to_hand():
 
 
 def test_ebp01_025_chillet_non_dragon_or_too_costly_goes_to_hand():
-    g = game({"hand": ["EBP01-025"], "deck": [SURFENT, FILLER, FILLER]})
+    g = rich_game({"hand": ["EBP01-025"], "deck": [SURFENT, FILLER, FILLER]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-025')}")
     assert g.decision.kind.value == "main"          # no "may": not a Dragon Pal
     assert zone_numbers(g, 0, "hand") == [SURFENT]
-    g = game({"hand": ["EBP01-025"], "deck": ["EBP01-001", FILLER, FILLER]})   # a cost-8 Dragon is fine...
+    g = rich_game({"hand": ["EBP01-025"], "deck": ["EBP01-001", FILLER, FILLER]})   # a cost-8 Dragon is fine...
     g.apply(f"play {hand_id(g, 0, 'EBP01-025')}")
     assert g.decision.kind.value == "may"
 
@@ -46,9 +46,9 @@ def test_ebp01_025_chillet_non_dragon_or_too_costly_goes_to_hand():
 # --- EBP01-026 Relaxaurus ---------------------------------------------------------------------------------------
 
 def test_ebp01_026_relaxaurus_keeps_the_chosen_pal_rested_while_it_stays():
-    g = game({"hand": ["EBP01-026"]}, {"base": [FILLER, "ETD01-017"]})
-    target = pid(g, 1, FILLER)
-    big = pid(g, 1, "ETD01-017")
+    g = rich_game({"hand": ["EBP01-026"]}, {"base": [FILLER, "ETD01-017"]})
+    target = base_id(g, 1, FILLER)
+    big = base_id(g, 1, "ETD01-017")
     g.apply(f"play {hand_id(g, 0, 'EBP01-026')}")
     opts = [a.text for a in g.decision.options]
     assert f"pick {big}" not in opts          # cost 7: above ◇6
@@ -61,12 +61,12 @@ def test_ebp01_026_relaxaurus_keeps_the_chosen_pal_rested_while_it_stays():
 
 
 def test_ebp01_026_relaxaurus_lock_lifts_after_relaxaurus_is_destroyed():
-    g = game({"hand": ["EBP01-026"]}, {"base": [FILLER, {"card": "EBP01-027", "rested": True}]})
-    target = pid(g, 1, FILLER)
-    jorm = pid(g, 1, "EBP01-027")
+    g = rich_game({"hand": ["EBP01-026"]}, {"base": [FILLER, {"card": "EBP01-027", "rested": True}]})
+    target = base_id(g, 1, FILLER)
+    jorm = base_id(g, 1, "EBP01-027")
     g.apply(f"play {hand_id(g, 0, 'EBP01-026')}")
     answer(g, "target", f"pick {target}")
-    relax = pid(g, 0, "EBP01-026")
+    relax = base_id(g, 0, "EBP01-026")
     g.apply(f"attack {relax} {jorm}")        # 1200 into 1600: Relaxaurus is destroyed
     assert "EBP01-026" in zone_numbers(g, 0, "graveyard")
     g.apply("end")
@@ -77,10 +77,10 @@ def test_ebp01_026_relaxaurus_lock_lifts_after_relaxaurus_is_destroyed():
 # --- EBP01-027 Jormuntide ---------------------------------------------------------------------------------------
 
 def test_ebp01_027_jormuntide_draws_rests_and_holds_for_one_stand_phase():
-    g = game({"hand": ["EBP01-027"], "deck": [SURFENT] + [FILLER] * 10}, {"base": [SURFENT, "EBP01-001"]})
-    target = pid(g, 1, SURFENT)
+    g = rich_game({"hand": ["EBP01-027"], "deck": [SURFENT] + [FILLER] * 10}, {"base": [SURFENT, "EBP01-001"]})
+    target = base_id(g, 1, SURFENT)
     g.apply(f"play {hand_id(g, 0, 'EBP01-027')}")
-    assert f"pick {pid(g, 1, 'EBP01-001')}" not in [a.text for a in g.decision.options]   # cost 8 > ◇7
+    assert f"pick {base_id(g, 1, 'EBP01-001')}" not in [a.text for a in g.decision.options]   # cost 8 > ◇7
     answer(g, "target", f"pick {target}")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
     assert g.state.find(target).rested
@@ -94,8 +94,8 @@ def test_ebp01_027_jormuntide_draws_rests_and_holds_for_one_stand_phase():
 # --- EBP01-028 Pengullet ----------------------------------------------------------------------------------------
 
 def test_ebp01_028_pengullet_draws_when_put_into_the_graveyard():
-    g = game({"base": ["EBP01-028"], "deck": [SURFENT] + [FILLER] * 5}, {"base": [{"card": "EBP01-001", "rested": True}]})
-    g.apply(f"attack {pid(g, 0, 'EBP01-028')} {pid(g, 1, 'EBP01-001')}")
+    g = rich_game({"base": ["EBP01-028"], "deck": [SURFENT] + [FILLER] * 5}, {"base": [{"card": "EBP01-001", "rested": True}]})
+    g.apply(f"attack {base_id(g, 0, 'EBP01-028')} {base_id(g, 1, 'EBP01-001')}")
     assert "EBP01-028" in zone_numbers(g, 0, "graveyard")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
 
@@ -103,8 +103,8 @@ def test_ebp01_028_pengullet_draws_when_put_into_the_graveyard():
 # --- EBP01-029 Azurobe ------------------------------------------------------------------------------------------
 
 def test_ebp01_029_azurobe_draws_and_rests_any_pal():
-    g = game({"hand": ["EBP01-029"], "deck": [SURFENT] + [FILLER] * 5}, {"base": ["EBP01-001"]})
-    big = pid(g, 1, "EBP01-001")
+    g = rich_game({"hand": ["EBP01-029"], "deck": [SURFENT] + [FILLER] * 5}, {"base": ["EBP01-001"]})
+    big = base_id(g, 1, "EBP01-001")
     g.apply(f"play {hand_id(g, 0, 'EBP01-029')}")
     answer(g, "target", f"pick {big}")
     assert g.state.find(big).rested
@@ -114,15 +114,15 @@ def test_ebp01_029_azurobe_draws_and_rests_any_pal():
 # --- EBP01-030 Reptyro Cryst ------------------------------------------------------------------------------------
 
 def test_ebp01_030_reptyro_cryst_draws_on_deploy():
-    g = game({"hand": ["EBP01-030"], "deck": [SURFENT] + [FILLER] * 5})
+    g = rich_game({"hand": ["EBP01-030"], "deck": [SURFENT] + [FILLER] * 5})
     g.apply(f"play {hand_id(g, 0, 'EBP01-030')}")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
 
 
 def test_ebp01_030_reptyro_cryst_deploys_up_to_two_cheap_structures_from_the_top_five():
     deck = ["EBP01-041", "EBP01-039", "EBP01-045", FILLER, "EBP01-043", "EBP01-042", FILLER, FILLER]
-    g = game({"base": ["EBP01-030"], "hand": [SURFENT], "deck": deck})
-    rep = pid(g, 0, "EBP01-030")
+    g = rich_game({"base": ["EBP01-030"], "hand": [SURFENT], "deck": deck})
+    rep = base_id(g, 0, "EBP01-030")
     g.apply(f"activate {rep} 1")              # the discard is paid with the only card in hand
     assert zone_numbers(g, 0, "graveyard") == [SURFENT]
     opts = {a.text for a in g.decision.options}
@@ -144,7 +144,7 @@ def test_ebp01_030_reptyro_cryst_deploys_up_to_two_cheap_structures_from_the_top
 # --- EBP01-031 Penking ------------------------------------------------------------------------------------------
 
 def test_ebp01_031_penking_powers_up_main_name_pengullet_only():
-    g = game({"base": ["EBP01-031", PENGULLET, "EBP01-028", FILLER]}, {"base": [PENGULLET]})
+    g = rich_game({"base": ["EBP01-031", PENGULLET, "EBP01-028", FILLER]}, {"base": [PENGULLET]})
     assert power_of(g, 0, PENGULLET) == 500 + 700
     assert power_of(g, 0, "EBP01-028") == 600 + 700
     assert power_of(g, 0, FILLER) == 300
@@ -155,9 +155,9 @@ def test_ebp01_031_penking_powers_up_main_name_pengullet_only():
 # --- EBP01-032 Fuack --------------------------------------------------------------------------------------------
 
 def test_ebp01_032_fuack_gets_power_when_attacked():
-    g = game({"base": [{"card": "EBP01-032", "rested": True}]}, {"base": [FILLER]}, turn_player=1)
-    fuack = pid(g, 0, "EBP01-032")
-    g.apply(f"attack {pid(g, 1, FILLER)} {fuack}")     # 300 into 200+300
+    g = rich_game({"base": [{"card": "EBP01-032", "rested": True}]}, {"base": [FILLER]}, turn_player=1)
+    fuack = base_id(g, 0, "EBP01-032")
+    g.apply(f"attack {base_id(g, 1, FILLER)} {fuack}")     # 300 into 200+300
     assert power_of(g, 0, "EBP01-032") == 500
     assert "EBP01-032" in zone_numbers(g, 0, "base")
     assert FILLER in zone_numbers(g, 1, "graveyard")
@@ -166,33 +166,33 @@ def test_ebp01_032_fuack_gets_power_when_attacked():
 # --- EBP01-033 Wumpo --------------------------------------------------------------------------------------------
 
 def test_ebp01_033_wumpo_lowers_opponent_strike_only_while_rested():
-    g = game({"base": [{"card": "EBP01-033", "rested": True}, SURFENT]}, {"base": [SURFENT]})
+    g = rich_game({"base": [{"card": "EBP01-033", "rested": True}, SURFENT]}, {"base": [SURFENT]})
     assert strike_of(g, 1, SURFENT) == 1
     assert strike_of(g, 0, SURFENT) == 2
-    g = game({"base": ["EBP01-033"]}, {"base": [SURFENT]})
+    g = rich_game({"base": ["EBP01-033"]}, {"base": [SURFENT]})
     assert strike_of(g, 1, SURFENT) == 2
 
 
 # --- EBP01-034 Teafant ------------------------------------------------------------------------------------------
 
 def test_ebp01_034_teafant_serious_on_assign():
-    g = game({"base": ["EBP01-034", "EBP01-043", SURFENT], "hand": [FILLER]})
-    bench = pid(g, 0, "EBP01-043")
+    g = rich_game({"base": ["EBP01-034", "EBP01-043", SURFENT], "hand": [FILLER]})
+    bench = base_id(g, 0, "EBP01-043")
     g.apply(f"activate {bench} 0")
-    answer(g, "cost", f"pick {pid(g, 0, 'EBP01-034')}")
+    answer(g, "cost", f"pick {base_id(g, 0, 'EBP01-034')}")
     answer(g, "target", f"pick {hand_id(g, 0, FILLER)}")     # the workbench's discard
-    answer(g, "target", f"pick {pid(g, 0, SURFENT)}")         # Serious 400
+    answer(g, "target", f"pick {base_id(g, 0, SURFENT)}")         # Serious 400
     assert power_of(g, 0, SURFENT) == 1100
 
 
 # --- EBP01-035 Mau Cryst ----------------------------------------------------------------------------------------
 
 def test_ebp01_035_mau_cryst_draws_when_assigned_to_a_farming_structure():
-    g = game({"base": ["EBP01-035", "ETD02-008"], "deck": [SURFENT] + [FILLER] * 5})
-    g.apply(f"activate {pid(g, 0, 'ETD02-008')} 0")      # Berry Plantation (Harvesting) is not Farming
+    g = rich_game({"base": ["EBP01-035", "ETD02-008"], "deck": [SURFENT] + [FILLER] * 5})
+    g.apply(f"activate {base_id(g, 0, 'ETD02-008')} 0")      # Berry Plantation (Harvesting) is not Farming
     assert zone_numbers(g, 0, "hand") == [SURFENT]       # only the plantation's own draw
-    g = game({"base": ["EBP01-035", "EBP01-066"], "deck": [SURFENT, PENGULLET] + [FILLER] * 5})
-    g.apply(f"activate {pid(g, 0, 'EBP01-066')} 0")      # Ranch (Farming)
+    g = rich_game({"base": ["EBP01-035", "EBP01-066"], "deck": [SURFENT, PENGULLET] + [FILLER] * 5})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-066')} 0")      # Ranch (Farming)
     while g.decision.kind.value != "main":
         g.apply(g.decision.options[0])
     assert sorted(zone_numbers(g, 0, "hand")) == sorted([SURFENT, PENGULLET])   # Ranch draw + Mau Cryst draw
@@ -201,8 +201,8 @@ def test_ebp01_035_mau_cryst_draws_when_assigned_to_a_farming_structure():
 # --- EBP01-036 Celaray ------------------------------------------------------------------------------------------
 
 def test_ebp01_036_celaray_draws_then_discards_on_attack():
-    g = game({"base": ["EBP01-036"], "hand": [PENGULLET], "deck": [SURFENT] + [FILLER] * 5})
-    g.apply(f"attack {pid(g, 0, 'EBP01-036')} player")
+    g = rich_game({"base": ["EBP01-036"], "hand": [PENGULLET], "deck": [SURFENT] + [FILLER] * 5})
+    g.apply(f"attack {base_id(g, 0, 'EBP01-036')} player")
     answer(g, "target", f"pick {hand_id(g, 0, PENGULLET)}")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
     assert zone_numbers(g, 0, "graveyard") == [PENGULLET]
@@ -212,8 +212,8 @@ def test_ebp01_036_celaray_draws_then_discards_on_attack():
 
 @pytest.mark.parametrize("number", ["EBP01-038", "ETD01-016"])
 def test_ebp01_038_cryolinx_and_etd01_016_reindrix_interrupt_nullifies_the_attack(number):
-    g = game({"hand": [number, FILLER], "souls": {"standing": 1}}, {"base": [SURFENT]}, turn_player=1)
-    g.apply(f"attack {pid(g, 1, SURFENT)} player")
+    g = rich_game({"hand": [number, FILLER], "souls": {"standing": 1}}, {"base": [SURFENT]}, turn_player=1)
+    g.apply(f"attack {base_id(g, 1, SURFENT)} player")
     assert g.decision.kind.value == "quick"
     card = hand_id(g, 0, number)
     g.apply(f"activate {card} 0 cost 0")            # ① and discard this card
@@ -224,8 +224,8 @@ def test_ebp01_038_cryolinx_and_etd01_016_reindrix_interrupt_nullifies_the_attac
 
 
 def test_etd01_016_reindrix_interrupt_by_discarding_another_card():
-    g = game({"hand": ["ETD01-016", FILLER], "souls": {"standing": 0}}, {"base": [SURFENT]}, turn_player=1)
-    g.apply(f"attack {pid(g, 1, SURFENT)} player")
+    g = rich_game({"hand": ["ETD01-016", FILLER], "souls": {"standing": 0}}, {"base": [SURFENT]}, turn_player=1)
+    g.apply(f"attack {base_id(g, 1, SURFENT)} player")
     g.apply(f"activate {hand_id(g, 0, 'ETD01-016')} 0 cost 1")
     assert g.state.players[0].life == 10
     assert sorted(zone_numbers(g, 0, "graveyard")) == sorted(["ETD01-016", FILLER])
@@ -235,29 +235,29 @@ def test_etd01_016_reindrix_interrupt_by_discarding_another_card():
 
 def test_ebp01_039_antique_curtain_x_counts_different_antique_names():
     """Four Antique Mirrors plus the Curtain make two names, so up to 2 Pals go back to hand."""
-    g = game({"hand": ["EBP01-039"], "base": ["EBP01-042"] * 4}, {"base": [FILLER, SURFENT, PENGULLET]})
+    g = rich_game({"hand": ["EBP01-039"], "base": ["EBP01-042"] * 4}, {"base": [FILLER, SURFENT, PENGULLET]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-039')}")
-    answer(g, "target", f"pick {pid(g, 1, FILLER)}")
-    answer(g, "target", f"pick {pid(g, 1, SURFENT)}")
+    answer(g, "target", f"pick {base_id(g, 1, FILLER)}")
+    answer(g, "target", f"pick {base_id(g, 1, SURFENT)}")
     assert g.decision.kind.value == "main"
     assert sorted(zone_numbers(g, 1, "hand")) == sorted([FILLER, SURFENT])
     assert zone_numbers(g, 1, "base") == [PENGULLET]
 
 
 def test_ebp01_039_antique_curtain_three_antique_names():
-    g = game({"hand": ["EBP01-039"], "base": ["EBP01-042", "ETD01-019", SURFENT]},
+    g = rich_game({"hand": ["EBP01-039"], "base": ["EBP01-042", "ETD01-019", SURFENT]},
              {"base": [FILLER, SURFENT, PENGULLET, DIREHOWL]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-039')}")
     for n in (FILLER, SURFENT, PENGULLET):
-        answer(g, "target", f"pick {pid(g, 1, n)}")
+        answer(g, "target", f"pick {base_id(g, 1, n)}")
     assert zone_numbers(g, 1, "base") == [DIREHOWL]
 
 
 # --- EBP01-040 Antique Dresser ----------------------------------------------------------------------------------
 
 def test_ebp01_040_antique_dresser_declared_name_is_added_to_all_your_cards():
-    g = game({"base": ["EBP01-040", "EBP01-031", FILLER], "hand": [SURFENT]}, {"base": [FILLER]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 0")
+    g = rich_game({"base": ["EBP01-040", "EBP01-031", FILLER], "hand": [SURFENT]}, {"base": [FILLER]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-040')} 0")
     assert g.decision.kind.value == "name"
     answer(g, "name", "name ETD01-014")     # "Pengullet – Frequent Flyer"
     assert power_of(g, 0, FILLER) == 300 + 700          # Penking now counts it as a Pengullet
@@ -267,28 +267,28 @@ def test_ebp01_040_antique_dresser_declared_name_is_added_to_all_your_cards():
 
 
 def test_ebp01_040_antique_dresser_discard_x_boosts_x_pals():
-    g = game({"base": ["EBP01-040", FILLER, SURFENT, PENGULLET], "hand": [DIREHOWL, DIREHOWL, DIREHOWL]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 1")
+    g = rich_game({"base": ["EBP01-040", FILLER, SURFENT, PENGULLET], "hand": [DIREHOWL, DIREHOWL, DIREHOWL]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-040')} 1")
     answer(g, "number", "x 2")
     answer(g, "cost", f"pick {hand_id(g, 0, DIREHOWL, 0)}")
     answer(g, "cost", f"pick {hand_id(g, 0, DIREHOWL, 1)}")
-    answer(g, "target", f"pick {pid(g, 0, FILLER)}")
-    answer(g, "target", f"pick {pid(g, 0, SURFENT)}")
+    answer(g, "target", f"pick {base_id(g, 0, FILLER)}")
+    answer(g, "target", f"pick {base_id(g, 0, SURFENT)}")
     assert (power_of(g, 0, FILLER), strike_of(g, 0, FILLER)) == (1300, 2)
     assert (power_of(g, 0, SURFENT), strike_of(g, 0, SURFENT)) == (1700, 3)
     assert (power_of(g, 0, PENGULLET), strike_of(g, 0, PENGULLET)) == (500, 1)
     assert len(g.state.players[0].hand) == 1
-    assert f"activate {pid(g, 0, 'EBP01-040')} 1" not in [a.text for a in g.decision.options]
+    assert f"activate {base_id(g, 0, 'EBP01-040')} 1" not in [a.text for a in g.decision.options]
 
 
 # --- EBP01-041 Hot Spring ---------------------------------------------------------------------------------------
 
 def test_ebp01_041_hot_spring_rests_two_cheap_pals_for_one_stand_phase():
-    g = game({"base": ["EBP01-041", FILLER]}, {"base": [SURFENT, PENGULLET, "EBP01-001"]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-041')} 0")    # the only standing Pal is assigned
-    assert f"pick {pid(g, 1, 'EBP01-001')}" not in [a.text for a in g.decision.options]
-    answer(g, "target", f"pick {pid(g, 1, SURFENT)}")
-    answer(g, "target", f"pick {pid(g, 1, PENGULLET)}")
+    g = rich_game({"base": ["EBP01-041", FILLER]}, {"base": [SURFENT, PENGULLET, "EBP01-001"]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-041')} 0")    # the only standing Pal is assigned
+    assert f"pick {base_id(g, 1, 'EBP01-001')}" not in [a.text for a in g.decision.options]
+    answer(g, "target", f"pick {base_id(g, 1, SURFENT)}")
+    answer(g, "target", f"pick {base_id(g, 1, PENGULLET)}")
     assert base_card(g, 1, SURFENT).rested and base_card(g, 1, PENGULLET).rested
     g.apply("end")
     assert g.decision.player == 1
@@ -298,7 +298,7 @@ def test_ebp01_041_hot_spring_rests_two_cheap_pals_for_one_stand_phase():
 # --- EBP01-042 Antique Mirror -----------------------------------------------------------------------------------
 
 def test_ebp01_042_antique_mirror_draws_on_deploy():
-    g = game({"hand": ["EBP01-042"], "deck": [SURFENT] + [FILLER] * 5})
+    g = rich_game({"hand": ["EBP01-042"], "deck": [SURFENT] + [FILLER] * 5})
     g.apply(f"play {hand_id(g, 0, 'EBP01-042')}")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
 
@@ -306,8 +306,8 @@ def test_ebp01_042_antique_mirror_draws_on_deploy():
 # --- EBP01-043 Sphere Workbench ---------------------------------------------------------------------------------
 
 def test_ebp01_043_sphere_workbench_draws_two_discards_one():
-    g = game({"base": ["EBP01-043", FILLER], "deck": [SURFENT, PENGULLET] + [FILLER] * 5})
-    g.apply(f"activate {pid(g, 0, 'EBP01-043')} 0")
+    g = rich_game({"base": ["EBP01-043", FILLER], "deck": [SURFENT, PENGULLET] + [FILLER] * 5})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-043')} 0")
     answer(g, "target", f"pick {hand_id(g, 0, PENGULLET)}")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
     assert zone_numbers(g, 0, "graveyard") == [PENGULLET]
@@ -317,19 +317,19 @@ def test_ebp01_043_sphere_workbench_draws_two_discards_one():
 # --- EBP01-044 Pengullet Rocket Launcher ------------------------------------------------------------------------
 
 def test_ebp01_044_rocket_launcher_gives_plus_200_to_other_pals():
-    g = game({"base": ["EBP01-044", FILLER, PENGULLET]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-044')} 0")
-    answer(g, "target", f"pick {pid(g, 0, FILLER)}")
+    g = rich_game({"base": ["EBP01-044", FILLER, PENGULLET]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-044')} 0")
+    answer(g, "target", f"pick {base_id(g, 0, FILLER)}")
     assert power_of(g, 0, FILLER) == 500
     assert base_card(g, 0, "EBP01-044").rested
 
 
 def test_ebp01_044_rocket_launcher_pengullet_gets_500_and_the_launch_skill():
-    g = game({"base": ["EBP01-044", PENGULLET]}, {"base": [SURFENT, FILLER, "EBP01-001"]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-044')} 0")
-    answer(g, "target", f"pick {pid(g, 0, PENGULLET)}")
+    g = rich_game({"base": ["EBP01-044", PENGULLET]}, {"base": [SURFENT, FILLER, "EBP01-001"]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-044')} 0")
+    answer(g, "target", f"pick {base_id(g, 0, PENGULLET)}")
     assert power_of(g, 0, PENGULLET) == 1000
-    g.apply(f"activate {pid(g, 0, PENGULLET)} 0")        # the granted skill: X = 1000 damage to each
+    g.apply(f"activate {base_id(g, 0, PENGULLET)} 0")        # the granted skill: X = 1000 damage to each
     assert zone_numbers(g, 1, "base") == ["EBP01-001"]  # 700 and 300 destroyed; 1700 survives
     assert base_card(g, 1, "EBP01-001").damage == 1000
     assert PENGULLET in zone_numbers(g, 0, "graveyard")
@@ -338,9 +338,9 @@ def test_ebp01_044_rocket_launcher_pengullet_gets_500_and_the_launch_skill():
 # --- EBP01-045 Grappling Gun ------------------------------------------------------------------------------------
 
 def test_ebp01_045_grappling_gun_power_and_vigilance():
-    g = game({"base": ["EBP01-045", SURFENT]})
-    pal = pid(g, 0, SURFENT)
-    g.apply(f"activate {pid(g, 0, 'EBP01-045')} 0")    # the only Pal is chosen
+    g = rich_game({"base": ["EBP01-045", SURFENT]})
+    pal = base_id(g, 0, SURFENT)
+    g.apply(f"activate {base_id(g, 0, 'EBP01-045')} 0")    # the only Pal is chosen
     assert power_of(g, 0, SURFENT) == 900
     g.apply(f"attack {pal} player")
     assert g.state.find(pal).rested
@@ -354,7 +354,7 @@ def test_ebp01_045_grappling_gun_power_and_vigilance():
 
 def test_ebp01_046_victors_strategy_mode_look_five_take_one():
     deck = [SURFENT, PENGULLET, DIREHOWL, FILLER, FILLER, "EBP01-001"]
-    g = game({"hand": ["EBP01-046"], "deck": deck})
+    g = rich_game({"hand": ["EBP01-046"], "deck": deck})
     g.apply(f"play {hand_id(g, 0, 'EBP01-046')}")
     answer(g, "mode", "mode 0")
     pick = next(c.id for c in g.state.players[0].deck if c.number == DIREHOWL)
@@ -364,14 +364,14 @@ def test_ebp01_046_victors_strategy_mode_look_five_take_one():
 
 
 def test_ebp01_046_victors_strategy_mode_return_a_pal():
-    g = game({"hand": ["EBP01-046"]}, {"base": ["EBP01-001"]})
+    g = rich_game({"hand": ["EBP01-046"]}, {"base": ["EBP01-001"]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-046')}")
     answer(g, "mode", "mode 1")
     assert zone_numbers(g, 1, "hand") == ["EBP01-001"]
 
 
 def test_ebp01_046_victors_strategy_mode_draw_per_structure():
-    g = game({"hand": ["EBP01-046"], "base": ["EBP01-042", "EBP01-043", FILLER],
+    g = rich_game({"hand": ["EBP01-046"], "base": ["EBP01-042", "EBP01-043", FILLER],
               "deck": [SURFENT, PENGULLET, DIREHOWL] + [FILLER] * 4})
     g.apply(f"play {hand_id(g, 0, 'EBP01-046')}")
     answer(g, "mode", "mode 2")
@@ -381,7 +381,7 @@ def test_ebp01_046_victors_strategy_mode_draw_per_structure():
 # --- EBP01-047 Pal Sphere ---------------------------------------------------------------------------------------
 
 def test_ebp01_047_pal_sphere_draws_three():
-    g = game({"hand": ["EBP01-047"], "deck": [SURFENT, PENGULLET, DIREHOWL] + [FILLER] * 4})
+    g = rich_game({"hand": ["EBP01-047"], "deck": [SURFENT, PENGULLET, DIREHOWL] + [FILLER] * 4})
     g.apply(f"play {hand_id(g, 0, 'EBP01-047')}")
     assert zone_numbers(g, 0, "hand") == [SURFENT, PENGULLET, DIREHOWL]
     assert zone_numbers(g, 0, "graveyard") == ["EBP01-047"]
@@ -390,9 +390,9 @@ def test_ebp01_047_pal_sphere_draws_three():
 # --- EBP01-048 Aurora Guide -------------------------------------------------------------------------------------
 
 def test_ebp01_048_aurora_guide_quick_draw_and_put_back():
-    g = game({"hand": ["EBP01-048", DIREHOWL], "deck": [SURFENT] + [FILLER] * 5}, {"base": [PENGULLET]},
+    g = rich_game({"hand": ["EBP01-048", DIREHOWL], "deck": [SURFENT] + [FILLER] * 5}, {"base": [PENGULLET]},
              turn_player=1)
-    g.apply(f"attack {pid(g, 1, PENGULLET)} player")
+    g.apply(f"attack {base_id(g, 1, PENGULLET)} player")
     assert g.decision.kind.value == "quick"
     g.apply(f"play {hand_id(g, 0, 'EBP01-048')}")
     answer(g, "target", f"pick {hand_id(g, 0, DIREHOWL)}")
@@ -402,7 +402,7 @@ def test_ebp01_048_aurora_guide_quick_draw_and_put_back():
 
 
 def test_ebp01_048_aurora_guide_may_put_nothing_back():
-    g = game({"hand": ["EBP01-048"], "deck": [SURFENT] + [FILLER] * 5})
+    g = rich_game({"hand": ["EBP01-048"], "deck": [SURFENT] + [FILLER] * 5})
     g.apply(f"play {hand_id(g, 0, 'EBP01-048')}")
     answer(g, "target", "done")
     assert zone_numbers(g, 0, "hand") == [SURFENT]
@@ -411,7 +411,7 @@ def test_ebp01_048_aurora_guide_may_put_nothing_back():
 # --- ETD01-012 Elphidran Aqua -----------------------------------------------------------------------------------
 
 def test_etd01_012_elphidran_aqua_draws_two_puts_one_on_top():
-    g = game({"hand": ["ETD01-012"], "deck": [SURFENT, PENGULLET, DIREHOWL] + [FILLER] * 4})
+    g = rich_game({"hand": ["ETD01-012"], "deck": [SURFENT, PENGULLET, DIREHOWL] + [FILLER] * 4})
     g.apply(f"play {hand_id(g, 0, 'ETD01-012')}")
     answer(g, "target", f"pick {hand_id(g, 0, SURFENT)}")
     assert zone_numbers(g, 0, "hand") == [PENGULLET]
@@ -421,19 +421,19 @@ def test_etd01_012_elphidran_aqua_draws_two_puts_one_on_top():
 # --- ETD01-015 Hangyu Cryst -------------------------------------------------------------------------------------
 
 def test_etd01_015_hangyu_cryst_rests_a_cost_three_or_less_pal():
-    g = game({"hand": ["ETD01-015"]}, {"base": [SURFENT, PENGULLET]})
+    g = rich_game({"hand": ["ETD01-015"]}, {"base": [SURFENT, PENGULLET]})
     g.apply(f"play {hand_id(g, 0, 'ETD01-015')}")
     # only the cost-3 Pengullet can be chosen, and it is the only one: an "up to" still asks
-    assert {a.text for a in g.decision.options} == {f"pick {pid(g, 1, PENGULLET)}", "done"}
-    answer(g, "target", f"pick {pid(g, 1, PENGULLET)}")
+    assert {a.text for a in g.decision.options} == {f"pick {base_id(g, 1, PENGULLET)}", "done"}
+    answer(g, "target", f"pick {base_id(g, 1, PENGULLET)}")
     assert base_card(g, 1, PENGULLET).rested and not base_card(g, 1, SURFENT).rested
 
 
 # --- ETD01-017 Suzaku Aqua --------------------------------------------------------------------------------------
 
 def test_etd01_017_suzaku_aqua_vigilance_stands_at_end_of_turn():
-    g = game({"base": ["ETD01-017"]})
-    s = pid(g, 0, "ETD01-017")
+    g = rich_game({"base": ["ETD01-017"]})
+    s = base_id(g, 0, "ETD01-017")
     g.apply(f"attack {s} player")
     assert g.state.find(s).rested
     assert g.state.players[1].life == 7
@@ -444,10 +444,10 @@ def test_etd01_017_suzaku_aqua_vigilance_stands_at_end_of_turn():
 # --- ETD01-018 Mammorest Cryst ----------------------------------------------------------------------------------
 
 def test_etd01_018_mammorest_cryst_power_per_structure_and_strike_by_discarding_a_structure():
-    g = game({"base": ["ETD01-018", "EBP01-042", "EBP01-043"], "hand": [SURFENT, "EBP01-041"]},
+    g = rich_game({"base": ["ETD01-018", "EBP01-042", "EBP01-043"], "hand": [SURFENT, "EBP01-041"]},
              {"base": ["EBP01-042"]})
     assert power_of(g, 0, "ETD01-018") == 1700 + 400
-    m = pid(g, 0, "ETD01-018")
+    m = base_id(g, 0, "ETD01-018")
     g.apply(f"activate {m} 1")                   # only the structure in hand can pay
     assert zone_numbers(g, 0, "graveyard") == ["EBP01-041"]
     assert strike_of(g, 0, "ETD01-018") == 4
@@ -457,9 +457,9 @@ def test_etd01_018_mammorest_cryst_power_per_structure_and_strike_by_discarding_
 # --- ETD01-019 Antique Wooden Chair -----------------------------------------------------------------------------
 
 def test_etd01_019_antique_wooden_chair_gives_1000():
-    g = game({"hand": ["ETD01-019"], "base": [SURFENT]})
+    g = rich_game({"hand": ["ETD01-019"], "base": [SURFENT]})
     g.apply(f"play {hand_id(g, 0, 'ETD01-019')}")
-    answer(g, "target", f"pick {pid(g, 0, SURFENT)}")
+    answer(g, "target", f"pick {base_id(g, 0, SURFENT)}")
     assert power_of(g, 0, SURFENT) == 1700
     g.apply("end")
     assert power_of(g, 0, SURFENT) == 700
@@ -468,19 +468,19 @@ def test_etd01_019_antique_wooden_chair_gives_1000():
 # --- ETD01-020 Primitive Workbench ------------------------------------------------------------------------------
 
 def test_etd01_020_primitive_workbench_may_deploy_a_revealed_structure_or_gear():
-    g = game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-045", FILLER, FILLER]})
-    g.apply(f"activate {pid(g, 0, 'ETD01-020')} 0")
+    g = rich_game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-045", FILLER, FILLER]})
+    g.apply(f"activate {base_id(g, 0, 'ETD01-020')} 0")
     answer(g, "may", "yes")
     assert "EBP01-045" in zone_numbers(g, 0, "base")
     assert base_card(g, 0, FILLER).rested
 
 
 def test_etd01_020_primitive_workbench_other_cards_go_to_hand():
-    g = game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-047", FILLER, FILLER]})
-    g.apply(f"activate {pid(g, 0, 'ETD01-020')} 0")
+    g = rich_game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-047", FILLER, FILLER]})
+    g.apply(f"activate {base_id(g, 0, 'ETD01-020')} 0")
     assert zone_numbers(g, 0, "hand") == ["EBP01-047"]
-    g = game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-042", FILLER, FILLER]})
-    g.apply(f"activate {pid(g, 0, 'ETD01-020')} 0")
+    g = rich_game({"base": ["ETD01-020", FILLER], "deck": ["EBP01-042", FILLER, FILLER]})
+    g.apply(f"activate {base_id(g, 0, 'ETD01-020')} 0")
     answer(g, "may", "no")
     assert zone_numbers(g, 0, "hand") == ["EBP01-042"]
 
@@ -488,10 +488,10 @@ def test_etd01_020_primitive_workbench_other_cards_go_to_hand():
 # --- ETD01-021 Single-Shot Sphere Launcher ----------------------------------------------------------------------
 
 def test_etd01_021_single_shot_launcher_draws_then_gives_200():
-    g = game({"hand": ["ETD01-021"], "base": [SURFENT], "deck": [PENGULLET] + [FILLER] * 4})
+    g = rich_game({"hand": ["ETD01-021"], "base": [SURFENT], "deck": [PENGULLET] + [FILLER] * 4})
     g.apply(f"play {hand_id(g, 0, 'ETD01-021')}")
     assert zone_numbers(g, 0, "hand") == [PENGULLET]
-    gear = pid(g, 0, "ETD01-021")
+    gear = base_id(g, 0, "ETD01-021")
     g.apply(f"activate {gear} 1")                 # the only Pal is chosen
     assert power_of(g, 0, SURFENT) == 900
     assert g.why_not(f"activate {gear} 1") is not None     # it is resting now
@@ -500,8 +500,8 @@ def test_etd01_021_single_shot_launcher_draws_then_gives_200():
 # --- ETD01-022 Crystal Breath -----------------------------------------------------------------------------------
 
 def test_etd01_022_crystal_breath_strike_minus_three_and_stays_rested():
-    g = game({"hand": ["ETD01-022"], "base": [SURFENT]}, {"base": ["EBP01-001"]}, turn_player=1)
-    attacker = pid(g, 1, "EBP01-001")
+    g = rich_game({"hand": ["ETD01-022"], "base": [SURFENT]}, {"base": ["EBP01-001"]}, turn_player=1)
+    attacker = base_id(g, 1, "EBP01-001")
     g.apply(f"attack {attacker} player")
     if g.decision.kind.value == "block":
         g.apply("pass")
@@ -518,8 +518,8 @@ def test_etd01_022_crystal_breath_strike_minus_three_and_stays_rested():
 
 def test_ebp01_027_jormuntide_own_pal_only_rests_and_stands_in_our_next_stand_phase():
     """The hold is about the opponent's stand phase, which never stands our cards: our own Pal stands as usual."""
-    g = game({"hand": ["EBP01-027"], "base": [SURFENT]})
-    own = pid(g, 0, SURFENT)
+    g = rich_game({"hand": ["EBP01-027"], "base": [SURFENT]})
+    own = base_id(g, 0, SURFENT)
     g.apply(f"play {hand_id(g, 0, 'EBP01-027')}")
     answer(g, "target", f"pick {own}")
     assert g.state.find(own).rested
@@ -530,9 +530,9 @@ def test_ebp01_027_jormuntide_own_pal_only_rests_and_stands_in_our_next_stand_ph
 
 def test_ebp01_032_fuack_blocking_is_not_being_attacked():
     """Blocking with Fuack does not count as Fuack being attacked: no Power+300."""
-    g = game({"base": ["EBP01-032"]}, {"base": [FILLER]}, turn_player=1)
-    g.apply(f"attack {pid(g, 1, FILLER)} player")
-    answer(g, "block", f"block {pid(g, 0, 'EBP01-032')}")
+    g = rich_game({"base": ["EBP01-032"]}, {"base": [FILLER]}, turn_player=1)
+    g.apply(f"attack {base_id(g, 1, FILLER)} player")
+    answer(g, "block", f"block {base_id(g, 0, 'EBP01-032')}")
     assert "EBP01-032" in zone_numbers(g, 0, "graveyard")      # 200 against 300: no bonus
 
 

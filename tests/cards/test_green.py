@@ -2,31 +2,15 @@
 from __future__ import annotations
 
 import pytest
+from kit import base_card, cid, game, opts, run_to_main
 
 from engine import IllegalAction
-from engine import scenario as sc
 from engine.continuous import has_keyword, power, strike
 from engine.deck import validate
 
 VANILLA = "ETD01-013"      # Jolthog Cryst: ◇2, 300, Strike 1, no ability, not Lucky
 RANCH = "EBP01-066"        # a 「Farming」 structure
 BERRY = "ETD02-008"        # a 「Harvesting」 structure
-
-
-def load(p0: dict | None = None, p1: dict | None = None, **top) -> object:
-    return sc.load({"players": [p0 or {}, p1 or {}], **top})
-
-
-def cid(g, player: int, zone: str, number: str, index: int = 0) -> int:
-    return sc.card_id(g, player, zone, number, index)
-
-
-def card(g, player: int, number: str, index: int = 0):
-    return g.state.in_base(cid(g, player, "base", number, index))
-
-
-def opts(g) -> list[str]:
-    return [a.text for a in g.decision.options]
 
 
 def assign_pals(g, *ids: int) -> None:
@@ -40,21 +24,20 @@ def end_turn_to_opponent(g) -> None:
     """End the main phase; the opponent's turn runs to their main phase."""
     g.apply("end")
     assert g.decision.player == 1 - g.state.turn_player or g.state.turn_player == g.decision.player
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
 
 
 # --- EBP01-049 Lyleen ----------------------------------------------------------------------------------------------
 
 def test_ebp01_049_lyleen_deploy_gets_3_ingredient():
-    g = load({"hand": ["EBP01-049"], "souls": {"standing": 7}})
+    g = game({"hand": ["EBP01-049"], "souls": {"standing": 7}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-049')}")
     assert g.state.players[0].ingredient == 3
 
 
 def test_ebp01_049_lyleen_act_deploys_a_6_or_less_pal_from_top_5_once_per_turn():
     deck = ["EBP01-049", "EBP01-061", VANILLA, VANILLA, VANILLA] + [VANILLA] * 10
-    g = load({"base": ["EBP01-049"], "deck": deck, "ingredient": 6})
+    g = game({"base": ["EBP01-049"], "deck": deck, "ingredient": 6})
     lyleen = cid(g, 0, "base", "EBP01-049")
     g.apply(f"activate {lyleen} 1")
     assert g.state.players[0].ingredient == 3
@@ -71,7 +54,7 @@ def test_ebp01_049_lyleen_act_deploys_a_6_or_less_pal_from_top_5_once_per_turn()
 
 
 def test_ebp01_049_lyleen_act_may_choose_nothing():
-    g = load({"base": ["EBP01-049"], "ingredient": 3})
+    g = game({"base": ["EBP01-049"], "ingredient": 3})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-049')} 1")
     g.apply("done")
     assert len(g.state.players[0].base) == 1 and len(g.state.players[0].deck) == 20
@@ -80,17 +63,17 @@ def test_ebp01_049_lyleen_act_may_choose_nothing():
 # --- EBP01-050 / EBP01-059 Digtoise -----------------------------------------------------------------------------
 
 def test_ebp01_050_digtoise_10_souls_power_and_strike():
-    g = load({"base": ["EBP01-050"], "souls": {"standing": 4, "rested": 6}})
-    d = card(g, 0, "EBP01-050")
+    g = game({"base": ["EBP01-050"], "souls": {"standing": 4, "rested": 6}})
+    d = base_card(g, 0, "EBP01-050")
     assert (power(g.state, d), strike(g.state, d)) == (1900, 3)
-    g9 = load({"base": ["EBP01-050"], "souls": {"standing": 9}})
-    d9 = card(g9, 0, "EBP01-050")
+    g9 = game({"base": ["EBP01-050"], "souls": {"standing": 9}})
+    d9 = base_card(g9, 0, "EBP01-050")
     assert (power(g9.state, d9), strike(g9.state, d9)) == (900, 2)
 
 
 @pytest.mark.parametrize("number, base_power", [("EBP01-050", 900), ("EBP01-059", 800)])
 def test_ebp01_050_059_digtoise_act_power_and_breakthrough(number, base_power):
-    g = load({"base": [number], "ingredient": 2, "souls": {"standing": 5}},
+    g = game({"base": [number], "ingredient": 2, "souls": {"standing": 5}},
              {"base": [{"card": VANILLA, "rested": True}]})
     dig = cid(g, 0, "base", number)
     index = 1 if number == "EBP01-050" else 0
@@ -100,25 +83,23 @@ def test_ebp01_050_059_digtoise_act_power_and_breakthrough(number, base_power):
     assert has_keyword(g.state, g.state.in_base(dig), "breakthrough")
     assert g.why_not(f"activate {dig} {index}") is not None    # once per turn
     g.apply(f"attack {dig} {cid(g, 1, 'base', VANILLA)}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     assert g.state.players[1].base == []
     assert g.state.players[1].life == 8                        # Breakthrough: Strike 2 damage
 
 
 def test_ebp01_059_digtoise_without_act_has_no_breakthrough():
-    g = load({"base": ["EBP01-059"]}, {"base": [{"card": VANILLA, "rested": True}]})
+    g = game({"base": ["EBP01-059"]}, {"base": [{"card": VANILLA, "rested": True}]})
     dig = cid(g, 0, "base", "EBP01-059")
     g.apply(f"attack {dig} {cid(g, 1, 'base', VANILLA)}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     assert g.state.players[1].base == [] and g.state.players[1].life == 10
 
 
 # --- EBP01-051 Petallia -------------------------------------------------------------------------------------------
 
 def test_ebp01_051_petallia_deploy_life_and_stands_2_souls():
-    g = load({"hand": ["EBP01-051"], "souls": {"standing": 8}, "life": 5})
+    g = game({"hand": ["EBP01-051"], "souls": {"standing": 8}, "life": 5})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-051')}")
     p = g.state.players[0]
     assert p.life == 6
@@ -128,28 +109,26 @@ def test_ebp01_051_petallia_deploy_life_and_stands_2_souls():
 # --- EBP01-052 Rushoar --------------------------------------------------------------------------------------------
 
 def test_ebp01_052_rushoar_power_800_when_attacking_a_structure():
-    g = load({"base": ["EBP01-052", "EBP01-052"]}, {"base": [BERRY]})
+    g = game({"base": ["EBP01-052", "EBP01-052"]}, {"base": [BERRY]})
     r1, r2 = cid(g, 0, "base", "EBP01-052"), cid(g, 0, "base", "EBP01-052", 1)
     g.apply(f"attack {r1} {cid(g, 1, 'base', BERRY)}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     assert power(g.state, g.state.in_base(r1)) == 1000
     assert g.state.players[1].base == []                       # 1000 damage breaks the 600 structure
     g.apply(f"attack {r2} player")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     assert power(g.state, g.state.in_base(r2)) == 200          # attacking the player gives nothing
 
 
 # --- EBP01-053 Elizabee -------------------------------------------------------------------------------------------
 
 def test_ebp01_053_elizabee_power_per_beegarde():
-    g = load({"base": ["EBP01-053", "EBP01-061", "EBP01-061", VANILLA]}, {"base": ["EBP01-061"]})
-    assert power(g.state, card(g, 0, "EBP01-053")) == 700 + 600
+    g = game({"base": ["EBP01-053", "EBP01-061", "EBP01-061", VANILLA]}, {"base": ["EBP01-061"]})
+    assert power(g.state, base_card(g, 0, "EBP01-053")) == 700 + 600
 
 
 def test_ebp01_053_elizabee_act_plays_beegarde_from_the_top_for_2_less():
-    g = load({"base": ["EBP01-053"], "deck": ["EBP01-061"] + [VANILLA] * 5, "ingredient": 1,
+    g = game({"base": ["EBP01-053"], "deck": ["EBP01-061"] + [VANILLA] * 5, "ingredient": 1,
               "souls": {"standing": 3}})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-053')} 1")
     assert g.decision.kind == "may"
@@ -157,11 +136,11 @@ def test_ebp01_053_elizabee_act_plays_beegarde_from_the_top_for_2_less():
     p = g.state.players[0]
     assert [c.number for c in p.base] == ["EBP01-053", "EBP01-061"]
     assert p.souls_standing == 2 and p.ingredient == 1          # ◇3 paid as ◇1; Beegarde's deploy: 1 Ingredient
-    assert power(g.state, card(g, 0, "EBP01-053")) == 1000
+    assert power(g.state, base_card(g, 0, "EBP01-053")) == 1000
 
 
 def test_ebp01_053_elizabee_act_other_top_card_stays():
-    g = load({"base": ["EBP01-053"], "deck": [VANILLA] * 5, "ingredient": 2, "souls": {"standing": 3}})
+    g = game({"base": ["EBP01-053"], "deck": [VANILLA] * 5, "ingredient": 2, "souls": {"standing": 3}})
     eli = cid(g, 0, "base", "EBP01-053")
     g.apply(f"activate {eli} 1")
     assert g.decision.kind == "main" and len(g.state.players[0].deck) == 5
@@ -170,7 +149,7 @@ def test_ebp01_053_elizabee_act_other_top_card_stays():
 
 
 def test_ebp01_053_elizabee_may_decline():
-    g = load({"base": ["EBP01-053"], "deck": ["EBP01-061"] + [VANILLA] * 5, "ingredient": 1,
+    g = game({"base": ["EBP01-053"], "deck": ["EBP01-061"] + [VANILLA] * 5, "ingredient": 1,
               "souls": {"standing": 3}})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-053')} 1")
     g.apply("no")
@@ -181,18 +160,18 @@ def test_ebp01_053_elizabee_may_decline():
 
 @pytest.mark.parametrize("number", ["EBP01-054", "ETD02-005", "ETD02-006"])
 def test_green_taunt_pals_must_be_attacked(number):
-    g = load({"base": [VANILLA]}, {"base": [{"card": number, "rested": True}, {"card": VANILLA, "rested": True}]})
+    g = game({"base": [VANILLA]}, {"base": [{"card": number, "rested": True}, {"card": VANILLA, "rested": True}]})
     att = cid(g, 0, "base", VANILLA)
     with pytest.raises(IllegalAction):
         g.apply(f"attack {att} player")
     with pytest.raises(IllegalAction):
         g.apply(f"attack {att} {cid(g, 1, 'base', VANILLA)}")
     g.apply(f"attack {att} {cid(g, 1, 'base', number)}")
-    assert card(g, 1, number).damage == 300 and card(g, 1, VANILLA).damage == 0
+    assert base_card(g, 1, number).damage == 300 and base_card(g, 1, VANILLA).damage == 0
 
 
 def test_etd02_005_eikthyrdeer_terra_act_power_500_not_once_per_turn():
-    g = load({"base": ["ETD02-005"], "ingredient": 4})
+    g = game({"base": ["ETD02-005"], "ingredient": 4})
     e = cid(g, 0, "base", "ETD02-005")
     g.apply(f"activate {e} 1")
     g.apply(f"activate {e} 1")
@@ -204,7 +183,7 @@ def test_etd02_005_eikthyrdeer_terra_act_power_500_not_once_per_turn():
 # --- EBP01-055 Vaelet ---------------------------------------------------------------------------------------------
 
 def test_ebp01_055_vaelet_stands_after_being_assigned():
-    g = load({"base": ["EBP01-055", BERRY], "hand": [VANILLA, VANILLA]})
+    g = game({"base": ["EBP01-055", BERRY], "hand": [VANILLA, VANILLA]})
     v = cid(g, 0, "base", "EBP01-055")
     g.apply(f"activate {cid(g, 0, 'base', BERRY)} 0")
     assert g.state.in_base(v).rested
@@ -216,11 +195,10 @@ def test_ebp01_055_vaelet_stands_after_being_assigned():
 
 
 def test_ebp01_055_vaelet_does_not_stand_after_attacking():
-    g = load({"base": ["EBP01-055"], "hand": [VANILLA]})
+    g = game({"base": ["EBP01-055"], "hand": [VANILLA]})
     v = cid(g, 0, "base", "EBP01-055")
     g.apply(f"attack {v} player")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     g.apply(f"activate {v} 0")
     assert g.state.in_base(v).rested and g.state.players[0].hand == []
 
@@ -228,13 +206,13 @@ def test_ebp01_055_vaelet_does_not_stand_after_attacking():
 # --- EBP01-057 Dumud ----------------------------------------------------------------------------------------------
 
 def test_ebp01_057_dumud_deploy_2_ingredient():
-    g = load({"hand": ["EBP01-057"], "souls": {"standing": 4}})
+    g = game({"hand": ["EBP01-057"], "souls": {"standing": 4}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-057')}")
     assert g.state.players[0].ingredient == 2
 
 
 def test_ebp01_057_dumud_assigned_to_farming_adds_a_rested_soul():
-    g = load({"base": ["EBP01-057", RANCH], "souls": {"standing": 2}})
+    g = game({"base": ["EBP01-057", RANCH], "souls": {"standing": 2}})
     g.apply(f"activate {cid(g, 0, 'base', RANCH)} 0")
     while g.decision.kind != "main":
         g.apply("mode 1" if g.decision.kind == "mode" else g.decision.options[0])
@@ -243,7 +221,7 @@ def test_ebp01_057_dumud_assigned_to_farming_adds_a_rested_soul():
 
 
 def test_ebp01_057_dumud_assigned_to_other_structure_no_soul():
-    g = load({"base": ["EBP01-057", BERRY], "souls": {"standing": 2}})
+    g = game({"base": ["EBP01-057", BERRY], "souls": {"standing": 2}})
     g.apply(f"activate {cid(g, 0, 'base', BERRY)} 0")
     assert g.state.players[0].souls == 2 and g.state.players[0].ingredient == 3
 
@@ -251,15 +229,14 @@ def test_ebp01_057_dumud_assigned_to_other_structure_no_soul():
 # --- EBP01-058 Gumoss ---------------------------------------------------------------------------------------------
 
 def test_ebp01_058_gumoss_deploy_power_and_assault_until_end_of_turn():
-    g = load({"hand": ["EBP01-058"], "souls": {"standing": 4}}, {"base": [VANILLA]})
+    g = game({"hand": ["EBP01-058"], "souls": {"standing": 4}}, {"base": [VANILLA]})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-058')}")
     gum = cid(g, 0, "base", "EBP01-058")
     assert power(g.state, g.state.in_base(gum)) == 900
     target = cid(g, 1, "base", VANILLA)                          # a standing Pal
     assert g.why_not(f"attack {gum} {target}") is None
     g.apply(f"attack {gum} {target}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     assert g.state.players[1].base == []
     end_turn_to_opponent(g)
     assert power(g.state, g.state.in_base(gum)) == 600
@@ -269,28 +246,28 @@ def test_ebp01_058_gumoss_deploy_power_and_assault_until_end_of_turn():
 # --- EBP01-060 Tanzee ---------------------------------------------------------------------------------------------
 
 def test_ebp01_060_tanzee_serious_400_on_assign():
-    g = load({"base": ["EBP01-060", BERRY, VANILLA]})
+    g = game({"base": ["EBP01-060", BERRY, VANILLA]})
     g.apply(f"activate {cid(g, 0, 'base', BERRY)} 0")
     g.apply(f"pick {cid(g, 0, 'base', 'EBP01-060')}")          # assign Tanzee
     g.apply(f"pick {cid(g, 0, 'base', VANILLA)}")              # Serious: the vanilla gets +400
-    assert power(g.state, card(g, 0, VANILLA)) == 700
+    assert power(g.state, base_card(g, 0, VANILLA)) == 700
     assert g.state.players[0].ingredient == 3
 
 
 # --- EBP01-061 Beegarde -------------------------------------------------------------------------------------------
 
 def test_ebp01_061_beegarde_deploy_with_farming_structure():
-    g = load({"hand": ["EBP01-061"], "base": [RANCH], "souls": {"standing": 3}})
+    g = game({"hand": ["EBP01-061"], "base": [RANCH], "souls": {"standing": 3}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-061')}")
     assert g.state.players[0].ingredient == 1
-    assert power(g.state, card(g, 0, "EBP01-061")) == 900
+    assert power(g.state, base_card(g, 0, "EBP01-061")) == 900
 
 
 def test_ebp01_061_beegarde_deploy_without_farming_structure():
-    g = load({"hand": ["EBP01-061"], "base": [BERRY], "souls": {"standing": 3}})
+    g = game({"hand": ["EBP01-061"], "base": [BERRY], "souls": {"standing": 3}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-061')}")
     assert g.state.players[0].ingredient == 1
-    assert power(g.state, card(g, 0, "EBP01-061")) == 400
+    assert power(g.state, base_card(g, 0, "EBP01-061")) == 400
 
 
 def test_ebp01_061_beegarde_any_number_in_a_deck():
@@ -307,14 +284,13 @@ def test_ebp01_061_beegarde_any_number_in_a_deck():
 
 @pytest.mark.parametrize("number", ["EBP01-062", "ETD02-004"])
 def test_green_interrupt_nullifies_the_attack(number):
-    g = load({"base": [VANILLA]}, {"hand": [number], "souls": {"standing": 1}})
+    g = game({"base": [VANILLA]}, {"hand": [number], "souls": {"standing": 1}})
     g.apply(f"attack {cid(g, 0, 'base', VANILLA)} player")
     if g.decision.kind == "block":
         g.apply("pass")
     assert g.decision.kind == "quick" and g.decision.player == 1
     g.apply(f"activate {cid(g, 1, 'hand', number)} 0 cost 0")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     p1 = g.state.players[1]
     assert p1.life == 10 and p1.souls_standing == 0
     assert [c.number for c in p1.graveyard] == [number]
@@ -323,7 +299,7 @@ def test_green_interrupt_nullifies_the_attack(number):
 # --- EBP01-063 Breeding Farm --------------------------------------------------------------------------------------
 
 def test_ebp01_063_breeding_farm_reveal_pal_to_hand():
-    g = load({"base": ["EBP01-063"], "deck": ["EBP01-049"] + [VANILLA] * 5, "ingredient": 4})
+    g = game({"base": ["EBP01-063"], "deck": ["EBP01-049"] + [VANILLA] * 5, "ingredient": 4})
     farm = cid(g, 0, "base", "EBP01-063")
     g.apply(f"activate {farm} 0")
     assert [c.number for c in g.state.players[0].hand] == ["EBP01-049"]
@@ -331,14 +307,14 @@ def test_ebp01_063_breeding_farm_reveal_pal_to_hand():
 
 
 def test_ebp01_063_breeding_farm_reveal_non_pal_to_graveyard():
-    g = load({"base": ["EBP01-063"], "deck": ["EBP01-072"] + [VANILLA] * 5, "ingredient": 2})
+    g = game({"base": ["EBP01-063"], "deck": ["EBP01-072"] + [VANILLA] * 5, "ingredient": 2})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-063')} 0")
     p = g.state.players[0]
     assert p.hand == [] and [c.number for c in p.graveyard] == ["EBP01-072"]
 
 
 def test_ebp01_063_breeding_farm_deploys_from_hand_with_2_assigned():
-    g = load({"base": ["EBP01-063", VANILLA, VANILLA], "hand": ["EBP01-054", "ETD02-007"], "ingredient": 2})
+    g = game({"base": ["EBP01-063", VANILLA, VANILLA], "hand": ["EBP01-054", "ETD02-007"], "ingredient": 2})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-063')} 1")
     assert g.state.players[0].ingredient == 0
     assert all(c.rested for c in g.state.players[0].pals())
@@ -346,25 +322,25 @@ def test_ebp01_063_breeding_farm_deploys_from_hand_with_2_assigned():
     options = opts(g)
     assert f"pick {cid(g, 0, 'hand', 'ETD02-007')}" in options   # ◇8
     g.apply(f"pick {cid(g, 0, 'hand', 'EBP01-054')}")
-    assert card(g, 0, "EBP01-054") is not None and not card(g, 0, "EBP01-054").rested
+    assert base_card(g, 0, "EBP01-054") is not None and not base_card(g, 0, "EBP01-054").rested
 
 
 # --- EBP01-064 Cola Vending Machine -------------------------------------------------------------------------------
 
 def test_ebp01_064_cola_stands_1_plus_3x_souls():
-    g = load({"base": ["EBP01-064", VANILLA], "ingredient": 3, "souls": {"standing": 0, "rested": 10}})
+    g = game({"base": ["EBP01-064", VANILLA], "ingredient": 3, "souls": {"standing": 0, "rested": 10}})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-064')} 0")
     assert g.decision.kind == "number"
     g.apply("x 2")
     p = g.state.players[0]
-    assert p.ingredient == 1 and card(g, 0, VANILLA).rested
+    assert p.ingredient == 1 and base_card(g, 0, VANILLA).rested
     assert (p.souls_standing, p.souls_rested) == (7, 3)
 
 
 # --- EBP01-065 Feed Box -------------------------------------------------------------------------------------------
 
 def test_ebp01_065_feed_box_adds_a_rested_soul():
-    g = load({"base": ["EBP01-065"], "ingredient": 2, "souls": {"standing": 3, "rested": 2}})
+    g = game({"base": ["EBP01-065"], "ingredient": 2, "souls": {"standing": 3, "rested": 2}})
     box = cid(g, 0, "base", "EBP01-065")
     g.apply(f"activate {box} 0")
     p = g.state.players[0]
@@ -373,7 +349,7 @@ def test_ebp01_065_feed_box_adds_a_rested_soul():
 
 
 def test_ebp01_065_feed_box_at_10_souls_stands_2():
-    g = load({"base": ["EBP01-065"], "ingredient": 1, "souls": {"standing": 1, "rested": 9}})
+    g = game({"base": ["EBP01-065"], "ingredient": 1, "souls": {"standing": 1, "rested": 9}})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-065')} 0")
     p = g.state.players[0]
     assert (p.souls_standing, p.souls_rested) == (3, 7)
@@ -383,36 +359,36 @@ def test_ebp01_065_feed_box_at_10_souls_stands_2():
 
 @pytest.mark.parametrize("mode, counter", [(0, "material"), (1, "ingredient")])
 def test_ebp01_066_ranch_assign_3_counters_and_draw(mode, counter):
-    g = load({"base": [RANCH, VANILLA], "hand": []})
+    g = game({"base": [RANCH, VANILLA], "hand": []})
     ranch = cid(g, 0, "base", RANCH)
     g.apply(f"activate {ranch} 0")
     assert g.decision.kind == "mode"
     g.apply(f"mode {mode}")
     p = g.state.players[0]
-    assert getattr(p, counter) == 3 and len(p.hand) == 1 and card(g, 0, VANILLA).rested
+    assert getattr(p, counter) == 3 and len(p.hand) == 1 and base_card(g, 0, VANILLA).rested
     assert g.why_not(f"activate {ranch} 0") is not None
 
 
 def test_etd02_008_berry_plantation_3_ingredient_and_draw():
-    g = load({"base": [BERRY, VANILLA, VANILLA]})
+    g = game({"base": [BERRY, VANILLA, VANILLA]})
     berry = cid(g, 0, "base", BERRY)
     g.apply(f"activate {berry} 0")
     g.apply(f"pick {cid(g, 0, 'base', VANILLA, 1)}")
     p = g.state.players[0]
     assert p.ingredient == 3 and len(p.hand) == 1
-    assert card(g, 0, VANILLA, 1).rested and not card(g, 0, VANILLA).rested
+    assert base_card(g, 0, VANILLA, 1).rested and not base_card(g, 0, VANILLA).rested
     assert g.why_not(f"activate {berry} 0") is not None
 
 
 # --- EBP01-067 No Pals Beyond Sign --------------------------------------------------------------------------------
 
 def test_ebp01_067_sign_gives_taunt_to_the_assigned_pal_through_the_opponents_turn():
-    g = load({"base": ["EBP01-067", VANILLA, "EBP01-052"]}, {"base": [VANILLA]})
+    g = game({"base": ["EBP01-067", VANILLA, "EBP01-052"]}, {"base": [VANILLA]})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-067')} 0")
     guard = cid(g, 0, "base", VANILLA)
     g.apply(f"pick {guard}")
     assert has_keyword(g.state, g.state.in_base(guard), "taunt")
-    assert not has_keyword(g.state, card(g, 0, "EBP01-052"), "taunt")
+    assert not has_keyword(g.state, base_card(g, 0, "EBP01-052"), "taunt")
     end_turn_to_opponent(g)
     assert g.state.turn_player == 1
     attacker = cid(g, 1, "base", VANILLA)
@@ -428,55 +404,55 @@ def test_ebp01_067_sign_gives_taunt_to_the_assigned_pal_through_the_opponents_tu
 # --- EBP01-068 Digtoise's Headband, EBP01-069 Farming Hat, ETD02-010 Refined Metal Spear ---------------------------
 
 def test_ebp01_068_headband_power_200_and_counters_for_digtoise():
-    g = load({"base": ["EBP01-068", "EBP01-059", VANILLA]})
+    g = game({"base": ["EBP01-068", "EBP01-059", VANILLA]})
     band = cid(g, 0, "base", "EBP01-068")
     g.apply(f"activate {band} 0")
     g.apply(f"pick {cid(g, 0, 'base', 'EBP01-059')}")
     assert g.decision.kind == "mode"
     g.apply("mode 0")
     assert g.state.players[0].material == 2
-    assert power(g.state, card(g, 0, "EBP01-059")) == 1000
+    assert power(g.state, base_card(g, 0, "EBP01-059")) == 1000
     assert g.state.in_base(band).rested
     assert g.why_not(f"activate {band} 0") is not None         # it is resting
 
 
 def test_ebp01_068_headband_other_pal_gets_no_counters():
-    g = load({"base": ["EBP01-068", VANILLA, "EBP01-059"]})
+    g = game({"base": ["EBP01-068", VANILLA, "EBP01-059"]})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-068')} 0")
     g.apply(f"pick {cid(g, 0, 'base', VANILLA)}")
     p = g.state.players[0]
     assert g.decision.kind == "main" and (p.material, p.ingredient) == (0, 0)
-    assert power(g.state, card(g, 0, VANILLA)) == 500
+    assert power(g.state, base_card(g, 0, VANILLA)) == 500
 
 
 def test_ebp01_069_farming_hat_power_200_and_1_ingredient():
-    g = load({"base": ["EBP01-069", VANILLA]}, {"base": [VANILLA]})
+    g = game({"base": ["EBP01-069", VANILLA]}, {"base": [VANILLA]})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-069')} 0")
     g.apply(f"pick {cid(g, 0, 'base', VANILLA)}")
-    assert power(g.state, card(g, 0, VANILLA)) == 500 and g.state.players[0].ingredient == 1
+    assert power(g.state, base_card(g, 0, VANILLA)) == 500 and g.state.players[0].ingredient == 1
 
 
 def test_etd02_010_refined_metal_spear_power_900():
-    g = load({"base": ["ETD02-010", VANILLA]})
+    g = game({"base": ["ETD02-010", VANILLA]})
     g.apply(f"activate {cid(g, 0, 'base', 'ETD02-010')} 0")
-    assert power(g.state, card(g, 0, VANILLA)) == 1200         # the only Pal is chosen
+    assert power(g.state, base_card(g, 0, VANILLA)) == 1200         # the only Pal is chosen
     end_turn_to_opponent(g)
-    assert power(g.state, card(g, 0, VANILLA)) == 300
+    assert power(g.state, base_card(g, 0, VANILLA)) == 300
 
 
 # --- EBP01-070 Lily's Strategy ------------------------------------------------------------------------------------
 
 def test_ebp01_070_lilys_strategy_all_pals_power_1000():
-    g = load({"hand": ["EBP01-070"], "base": [VANILLA, "EBP01-052"], "souls": {"standing": 3}}, {"base": [VANILLA]})
+    g = game({"hand": ["EBP01-070"], "base": [VANILLA, "EBP01-052"], "souls": {"standing": 3}}, {"base": [VANILLA]})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-070')}")
     g.apply("mode 0")
-    assert power(g.state, card(g, 0, VANILLA)) == 1300 and power(g.state, card(g, 0, "EBP01-052")) == 1200
-    assert power(g.state, card(g, 1, VANILLA)) == 300
+    assert power(g.state, base_card(g, 0, VANILLA)) == 1300 and power(g.state, base_card(g, 0, "EBP01-052")) == 1200
+    assert power(g.state, base_card(g, 1, VANILLA)) == 300
     assert [c.number for c in g.state.players[0].graveyard] == ["EBP01-070"]
 
 
 def test_ebp01_070_lilys_strategy_structure_or_gear_to_graveyard():
-    g = load({"hand": ["EBP01-070"], "base": [VANILLA], "souls": {"standing": 3}}, {"base": [BERRY, "ETD02-010"]})
+    g = game({"hand": ["EBP01-070"], "base": [VANILLA], "souls": {"standing": 3}}, {"base": [BERRY, "ETD02-010"]})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-070')}")
     g.apply("mode 1")
     assert f"pick {cid(g, 0, 'base', VANILLA)}" not in opts(g)
@@ -486,7 +462,7 @@ def test_ebp01_070_lilys_strategy_structure_or_gear_to_graveyard():
 
 
 def test_ebp01_070_lilys_strategy_adds_a_rested_soul():
-    g = load({"hand": ["EBP01-070"], "souls": {"standing": 4}})
+    g = game({"hand": ["EBP01-070"], "souls": {"standing": 4}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-070')}")
     g.apply("mode 2")
     p = g.state.players[0]
@@ -497,7 +473,7 @@ def test_ebp01_070_lilys_strategy_adds_a_rested_soul():
 
 def test_ebp01_071_found_an_egg_takes_a_pal():
     deck = ["EBP01-072", "EBP01-054"] + [VANILLA] * 8
-    g = load({"hand": ["EBP01-071"], "deck": deck, "souls": {"standing": 2}})
+    g = game({"hand": ["EBP01-071"], "deck": deck, "souls": {"standing": 2}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-071')}")
     assert f"pick {cid(g, 0, 'deck', 'EBP01-072')}" not in opts(g)   # an event is not a Pal
     g.apply(f"pick {cid(g, 0, 'deck', 'EBP01-054')}")
@@ -506,7 +482,7 @@ def test_ebp01_071_found_an_egg_takes_a_pal():
 
 
 def test_ebp01_071_found_an_egg_choosing_nothing_gets_3_ingredient():
-    g = load({"hand": ["EBP01-071"], "souls": {"standing": 2}})
+    g = game({"hand": ["EBP01-071"], "souls": {"standing": 2}})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-071')}")
     g.apply("done")
     p = g.state.players[0]
@@ -516,7 +492,7 @@ def test_ebp01_071_found_an_egg_choosing_nothing_gets_3_ingredient():
 # --- EBP01-072 Blessing of the Flower Spirit ----------------------------------------------------------------------
 
 def test_ebp01_072_blessing_gain_life_and_draw():
-    g = load({"hand": ["EBP01-072"], "souls": {"standing": 3}, "life": 4})
+    g = game({"hand": ["EBP01-072"], "souls": {"standing": 3}, "life": 4})
     g.apply(f"play {cid(g, 0, 'hand', 'EBP01-072')}")
     p = g.state.players[0]
     assert p.life == 5 and [c.number for c in p.hand] == [VANILLA]
@@ -525,26 +501,24 @@ def test_ebp01_072_blessing_gain_life_and_draw():
 # --- ETD02-003 Flopie, ETD02-007 Mammorest ------------------------------------------------------------------------
 
 def test_etd02_003_flopie_deploy_2_ingredient():
-    g = load({"hand": ["ETD02-003"], "souls": {"standing": 3}})
+    g = game({"hand": ["ETD02-003"], "souls": {"standing": 3}})
     g.apply(f"play {cid(g, 0, 'hand', 'ETD02-003')}")
     assert g.state.players[0].ingredient == 2
 
 
 def test_etd02_007_mammorest_surviving_a_battle_gets_nothing():
-    g = load({"base": ["EBP01-054"]}, {"base": [{"card": "ETD02-007", "rested": True}]})
+    g = game({"base": ["EBP01-054"]}, {"base": [{"card": "ETD02-007", "rested": True}]})
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-054')} {cid(g, 1, 'base', 'ETD02-007')}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     # 1500 against 2000: Warsect is destroyed, Mammorest survives and gets nothing
-    assert g.state.players[1].ingredient == 0 and card(g, 1, "ETD02-007") is not None
+    assert g.state.players[1].ingredient == 0 and base_card(g, 1, "ETD02-007") is not None
 
 
 def test_etd02_007_mammorest_destroyed_in_battle_gets_3_ingredient():
-    g = load({"base": ["EBP01-054"], "souls": {"standing": 3}, "hand": ["ETD02-011"]},
+    g = game({"base": ["EBP01-054"], "souls": {"standing": 3}, "hand": ["ETD02-011"]},
              {"base": [{"card": "ETD02-007", "rested": True, "damage": 600}]})
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-054')} {cid(g, 1, 'base', 'ETD02-007')}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     p1 = g.state.players[1]
     assert [c.number for c in p1.graveyard] == ["ETD02-007"] and p1.ingredient == 3
 
@@ -552,28 +526,27 @@ def test_etd02_007_mammorest_destroyed_in_battle_gets_3_ingredient():
 # --- ETD02-009 Campfire -------------------------------------------------------------------------------------------
 
 def test_etd02_009_campfire_life_and_all_pals_power_1000():
-    g = load({"base": ["ETD02-009", VANILLA, "EBP01-052"], "ingredient": 2, "life": 3}, {"base": [VANILLA]})
+    g = game({"base": ["ETD02-009", VANILLA, "EBP01-052"], "ingredient": 2, "life": 3}, {"base": [VANILLA]})
     fire = cid(g, 0, "base", "ETD02-009")
     g.apply(f"activate {fire} 0")
     g.apply(f"pick {cid(g, 0, 'base', 'EBP01-052')}")
     p = g.state.players[0]
     assert p.life == 4 and p.ingredient == 0
-    assert power(g.state, card(g, 0, VANILLA)) == 1300 and power(g.state, card(g, 0, "EBP01-052")) == 1200
-    assert power(g.state, card(g, 1, VANILLA)) == 300
+    assert power(g.state, base_card(g, 0, VANILLA)) == 1300 and power(g.state, base_card(g, 0, "EBP01-052")) == 1200
+    assert power(g.state, base_card(g, 1, VANILLA)) == 300
     assert g.why_not(f"activate {fire} 0") is not None
 
 
 # --- ETD02-011 Stone Blast ----------------------------------------------------------------------------------------
 
 def test_etd02_011_stone_blast_quick_power_500_saves_the_blocker():
-    g = load({"base": ["EBP01-052"]}, {"base": [VANILLA], "hand": ["ETD02-011"], "souls": {"standing": 2}})
+    g = game({"base": ["EBP01-052"]}, {"base": [VANILLA], "hand": ["ETD02-011"], "souls": {"standing": 2}})
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-052')} player")
     blocker = cid(g, 1, "base", VANILLA)
     g.apply(f"block {blocker}")
     assert g.decision.kind == "quick"
     g.apply(f"play {cid(g, 1, 'hand', 'ETD02-011')}")
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
+    run_to_main(g)
     # the blocker has 800 against Rushoar's 200: Rushoar is destroyed, the blocker survives
     assert g.state.in_base(blocker) is not None
     assert [c.number for c in g.state.players[0].graveyard] == ["EBP01-052"]
@@ -581,6 +554,6 @@ def test_etd02_011_stone_blast_quick_power_500_saves_the_blocker():
 
 
 def test_etd02_011_stone_blast_in_own_main_phase():
-    g = load({"base": [VANILLA], "hand": ["ETD02-011"], "souls": {"standing": 2}})
+    g = game({"base": [VANILLA], "hand": ["ETD02-011"], "souls": {"standing": 2}})
     g.apply(f"play {cid(g, 0, 'hand', 'ETD02-011')}")
-    assert power(g.state, card(g, 0, VANILLA)) == 800
+    assert power(g.state, base_card(g, 0, VANILLA)) == 800

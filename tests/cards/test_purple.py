@@ -4,9 +4,10 @@ Games are driven only through ``game.apply`` / ``game.decision``; the assertions
 """
 from __future__ import annotations
 
+from kit import activate, attack, card, cid, game, opts, order_first, pick, play, power_of, sorted_numbers
+
 from engine.actions import DecisionKind
 from engine.continuous import has_keyword, is_night, power, strike
-from engine.scenario import card_id, load
 
 HELZEPHYR = "EBP01-073"
 SHADOWBEAK = "EBP01-074"
@@ -47,77 +48,25 @@ MEDICAL_SUPPLIES = "ETD02-022"
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# helpers
-# ---------------------------------------------------------------------------------------------------------------
-
-
-def new(p0: dict | None = None, p1: dict | None = None, **top):
-    return load({**top, "players": [p0 or {}, p1 or {}]})
-
-
-def cid(g, player: int, zone: str, number: str, index: int = 0) -> int:
-    return card_id(g, player, zone, number, index)
-
-
-def card(g, player: int, zone: str, number: str, index: int = 0):
-    return g.state.find(cid(g, player, zone, number, index))
-
-
-def opts(g) -> set[str]:
-    return {a.text for a in g.decision.options}
-
-
-def numbers(g, player: int, zone: str) -> list[str]:
-    return sorted(c.number for c in g.state.players[player].zone(zone))
-
-
-def play(g, player: int, number: str, index: int = 0) -> None:
-    g.apply(f"play {cid(g, player, 'hand', number, index)}")
-
-
-def pick(g, player: int, zone: str, number: str, index: int = 0) -> None:
-    g.apply(f"pick {cid(g, player, zone, number, index)}")
-
-
-def activate(g, player: int, number: str, ability: int, alt: int | None = None) -> None:
-    suffix = f" cost {alt}" if alt is not None else ""
-    g.apply(f"activate {cid(g, player, 'base', number)} {ability}{suffix}")
-
-
-def attack(g, player: int, number: str, target: str = "player") -> None:
-    g.apply(f"attack {cid(g, player, 'base', number)} {target}")
-
-
-def order_first(g) -> None:
-    """Resolve simultaneous automatic abilities in the listed order."""
-    while g.decision is not None and g.decision.kind == DecisionKind.ORDER:
-        g.apply("pick 0")
-
-
-def pw(g, player: int, number: str, index: int = 0) -> int:
-    return power(g.state, card(g, player, "base", number, index))
-
-
-# ---------------------------------------------------------------------------------------------------------------
 # EBP01-073 Helzephyr
 # ---------------------------------------------------------------------------------------------------------------
 
 
 def test_ebp01_073_helzephyr_nocturnal_power():
-    g = new({"base": [HELZEPHYR]})
-    assert pw(g, 0, HELZEPHYR) == 700
-    g = new({"base": [HELZEPHYR]}, night=True)
-    assert pw(g, 0, HELZEPHYR) == 1000
+    g = game({"base": [HELZEPHYR]})
+    assert power_of(g, 0, HELZEPHYR) == 700
+    g = game({"base": [HELZEPHYR]}, night=True)
+    assert power_of(g, 0, HELZEPHYR) == 1000
 
 
 def test_ebp01_073_helzephyr_nocturnal_deploy_at_night_sends_cheaper_pal_and_rests_at_end():
-    g = new({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}},
+    g = game({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}},
             {"base": [{"card": HOOCRATES, "rested": True}, NOX]}, night=True)
     play(g, 0, DAEDREAM)
     # Daedream costs 2: a cost-2 Pal may be chosen, the cost-3 Nox may not
     assert f"pick {cid(g, 1, 'base', NOX)}" not in opts(g)
     pick(g, 1, "base", HOOCRATES)
-    assert numbers(g, 1, "graveyard") == [HOOCRATES]
+    assert sorted_numbers(g, 1, "graveyard") == [HOOCRATES]
     assert not card(g, 0, "base", HELZEPHYR).rested
     g.apply("end")
     assert g.state.turn == 4
@@ -125,22 +74,22 @@ def test_ebp01_073_helzephyr_nocturnal_deploy_at_night_sends_cheaper_pal_and_res
 
 
 def test_ebp01_073_helzephyr_choosing_nothing_does_not_rest_it():
-    g = new({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}}, {"base": [HOOCRATES]}, night=True)
+    g = game({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}}, {"base": [HOOCRATES]}, night=True)
     play(g, 0, DAEDREAM)
     g.apply("done")
     g.apply("end")
     assert not card(g, 0, "base", HELZEPHYR).rested
-    assert numbers(g, 1, "base") == [HOOCRATES]
+    assert sorted_numbers(g, 1, "base") == [HOOCRATES]
 
 
 def test_ebp01_073_helzephyr_does_nothing_by_day_or_for_non_nocturnal_pals():
-    g = new({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}}, {"base": [HOOCRATES]})
+    g = game({"base": [HELZEPHYR], "hand": [DAEDREAM], "souls": {"standing": 5}}, {"base": [HOOCRATES]})
     play(g, 0, DAEDREAM)
     assert g.decision.kind == DecisionKind.MAIN
-    g = new({"base": [HELZEPHYR], "hand": [NOX], "souls": {"standing": 5}}, {"base": [HOOCRATES]}, night=True)
+    g = game({"base": [HELZEPHYR], "hand": [NOX], "souls": {"standing": 5}}, {"base": [HOOCRATES]}, night=True)
     play(g, 0, NOX)
     assert g.decision.kind == DecisionKind.MAIN
-    assert numbers(g, 1, "base") == [HOOCRATES]
+    assert sorted_numbers(g, 1, "base") == [HOOCRATES]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -149,14 +98,14 @@ def test_ebp01_073_helzephyr_does_nothing_by_day_or_for_non_nocturnal_pals():
 
 
 def test_ebp01_074_shadowbeak_rested_makes_night():
-    g = new({"base": [SHADOWBEAK]})
+    g = game({"base": [SHADOWBEAK]})
     assert not is_night(g.state)
-    g = new({"base": [{"card": SHADOWBEAK, "rested": True}]})
+    g = game({"base": [{"card": SHADOWBEAK, "rested": True}]})
     assert is_night(g.state)
 
 
 def test_ebp01_074_shadowbeak_end_of_turn_butcher_twice_at_night():
-    g = new({"base": [{"card": SHADOWBEAK, "rested": True}, HOOCRATES, NOX]},
+    g = game({"base": [{"card": SHADOWBEAK, "rested": True}, HOOCRATES, NOX]},
             {"base": [INCINERAM, HOOCRATES]})
     g.apply("end")
     order_first(g)                                  # two activations of the same ability
@@ -164,24 +113,24 @@ def test_ebp01_074_shadowbeak_end_of_turn_butcher_twice_at_night():
     assert g.decision.player == 1                   # the opponent chooses one of their own Pals
     pick(g, 1, "base", INCINERAM)
     pick(g, 0, "base", NOX)                         # second activation: butcher Nox
-    assert numbers(g, 0, "base") == [SHADOWBEAK]
-    assert numbers(g, 1, "base") == []              # their last Pal went without a choice
-    assert numbers(g, 1, "graveyard") == [HOOCRATES, INCINERAM]
+    assert sorted_numbers(g, 0, "base") == [SHADOWBEAK]
+    assert sorted_numbers(g, 1, "base") == []              # their last Pal went without a choice
+    assert sorted_numbers(g, 1, "graveyard") == [HOOCRATES, INCINERAM]
 
 
 def test_ebp01_074_shadowbeak_by_day_once_and_no_butcher_means_no_loss():
-    g = new({"base": [SHADOWBEAK, HOOCRATES]}, {"base": [INCINERAM]})
+    g = game({"base": [SHADOWBEAK, HOOCRATES]}, {"base": [INCINERAM]})
     g.apply("end")
     assert g.decision.kind == DecisionKind.TARGET
     g.apply("done")
     assert g.state.turn == 4 and g.decision.kind == DecisionKind.MAIN
-    assert numbers(g, 0, "base") == sorted([SHADOWBEAK, HOOCRATES])
-    assert numbers(g, 1, "base") == [INCINERAM]
+    assert sorted_numbers(g, 0, "base") == sorted([SHADOWBEAK, HOOCRATES])
+    assert sorted_numbers(g, 1, "base") == [INCINERAM]
 
 
 def test_ebp01_074_shadowbeak_twice_applies_to_other_pals_auto():
     """At night another Pal's automatic ability (Felbat's On Attack) activates twice."""
-    g = new({"base": [{"card": SHADOWBEAK, "rested": True}, FELBAT]})
+    g = game({"base": [{"card": SHADOWBEAK, "rested": True}, FELBAT]})
     attack(g, 0, FELBAT)
     order_first(g)
     assert g.state.players[0].life == 12
@@ -193,10 +142,10 @@ def test_ebp01_074_shadowbeak_twice_applies_to_other_pals_auto():
 
 
 def test_ebp01_075_katress_butcher_other_for_power_and_strike():
-    g = new({"base": [KATRESS, HOOCRATES]})
+    g = game({"base": [KATRESS, HOOCRATES]})
     activate(g, 0, KATRESS, 0)
-    assert numbers(g, 0, "base") == [KATRESS]
-    assert numbers(g, 0, "graveyard") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "base") == [KATRESS]
+    assert sorted_numbers(g, 0, "graveyard") == [HOOCRATES]
     k = card(g, 0, "base", KATRESS)
     assert power(g.state, k) == 1900 and strike(g.state, k) == 3
     assert f"activate {k.id} 0" not in opts(g)      # once per turn
@@ -205,7 +154,7 @@ def test_ebp01_075_katress_butcher_other_for_power_and_strike():
 
 
 def test_ebp01_075_katress_butchered_pal_brings_back_cost_minus_one_normal_pal():
-    g = new({"base": [KATRESS, NOX], "graveyard": [HOOCRATES, DAEDREAM, MENASTING, INCINERAM]})
+    g = game({"base": [KATRESS, NOX], "graveyard": [HOOCRATES, DAEDREAM, MENASTING, INCINERAM]})
     activate(g, 0, KATRESS, 0)                      # butcher Nox (cost 3): X = 2
     assert opts(g) == {f"pick {cid(g, 0, 'graveyard', HOOCRATES)}", f"pick {cid(g, 0, 'graveyard', DAEDREAM)}",
                        "done"}
@@ -215,7 +164,7 @@ def test_ebp01_075_katress_butchered_pal_brings_back_cost_minus_one_normal_pal()
 
 
 def test_ebp01_075_katress_lucky_pals_are_not_normal():
-    g = new({"base": [KATRESS, PYRIN_NOCT], "graveyard": [KATRESS, BLAZEHOWL_NOCT]})
+    g = game({"base": [KATRESS, PYRIN_NOCT], "graveyard": [KATRESS, BLAZEHOWL_NOCT]})
     activate(g, 0, KATRESS, 0)                      # butcher Pyrin Noct (cost 7): X = 6
     # the Lucky Katress in the graveyard costs 6 too, but only a normal Pal may come back
     assert opts(g) == {f"pick {cid(g, 0, 'graveyard', BLAZEHOWL_NOCT)}", "done"}
@@ -229,13 +178,13 @@ def test_ebp01_075_katress_lucky_pals_are_not_normal():
 
 
 def test_ebp01_076_tombat_reveal_three_take_a_pal_rest_to_graveyard():
-    g = new({"hand": [TOMBAT], "deck": [NOX, WOODEN_WALL, HOOCRATES] + ["ETD01-013"] * 5,
+    g = game({"hand": [TOMBAT], "deck": [NOX, WOODEN_WALL, HOOCRATES] + ["ETD01-013"] * 5,
              "souls": {"standing": 5}})
     play(g, 0, TOMBAT)
     assert f"pick {cid(g, 0, 'deck', WOODEN_WALL)}" not in opts(g)
     pick(g, 0, "deck", NOX)
-    assert numbers(g, 0, "hand") == [NOX]
-    assert numbers(g, 0, "graveyard") == sorted([WOODEN_WALL, HOOCRATES])
+    assert sorted_numbers(g, 0, "hand") == [NOX]
+    assert sorted_numbers(g, 0, "graveyard") == sorted([WOODEN_WALL, HOOCRATES])
     assert len(g.state.players[0].deck) == 5
 
 
@@ -246,14 +195,14 @@ def test_ebp01_076_tombat_reveal_three_take_a_pal_rest_to_graveyard():
 
 def _attacked_by(p0: dict, attacker: str = NOX):
     """Player 1's turn: their standing Pal attacks player 0."""
-    g = new(p0, {"base": [attacker]}, turn_player=1)
+    g = game(p0, {"base": [attacker]}, turn_player=1)
     attack(g, 1, attacker)
     return g
 
 
 def test_ebp01_077_pyrin_noct_nocturnal_power():
-    assert pw(new({"base": [PYRIN_NOCT]}), 0, PYRIN_NOCT) == 1100
-    assert pw(new({"base": [PYRIN_NOCT]}, night=True), 0, PYRIN_NOCT) == 1400
+    assert power_of(game({"base": [PYRIN_NOCT]}), 0, PYRIN_NOCT) == 1100
+    assert power_of(game({"base": [PYRIN_NOCT]}, night=True), 0, PYRIN_NOCT) == 1400
 
 
 def test_ebp01_077_pyrin_noct_interrupt_with_one_soul():
@@ -261,7 +210,7 @@ def test_ebp01_077_pyrin_noct_interrupt_with_one_soul():
     assert g.decision.kind == DecisionKind.QUICK
     g.apply(f"activate {cid(g, 0, 'hand', PYRIN_NOCT)} 1 cost 0")
     assert g.state.players[0].life == 10
-    assert numbers(g, 0, "graveyard") == [PYRIN_NOCT]
+    assert sorted_numbers(g, 0, "graveyard") == [PYRIN_NOCT]
     assert g.state.players[0].souls_standing == 0
 
 
@@ -269,7 +218,7 @@ def test_etd02_017_blazehowl_noct_interrupt_discarding_another_card():
     g = _attacked_by({"hand": [BLAZEHOWL_NOCT, NOX]})
     g.apply(f"activate {cid(g, 0, 'hand', BLAZEHOWL_NOCT)} 0 cost 1")
     assert g.state.players[0].life == 10
-    assert numbers(g, 0, "graveyard") == sorted([BLAZEHOWL_NOCT, NOX])
+    assert sorted_numbers(g, 0, "graveyard") == sorted([BLAZEHOWL_NOCT, NOX])
 
 
 def test_etd02_017_blazehowl_noct_without_interrupt_the_hit_lands():
@@ -284,18 +233,18 @@ def test_etd02_017_blazehowl_noct_without_interrupt_the_hit_lands():
 
 
 def test_ebp01_078_lyleen_noct_revives_cost_six_or_less_rested():
-    g = new({"base": [LYLEEN_NOCT], "hand": [NOX], "graveyard": [KATRESS, INCINERAM, PYRIN_NOCT]})
+    g = game({"base": [LYLEEN_NOCT], "hand": [NOX], "graveyard": [KATRESS, INCINERAM, PYRIN_NOCT]})
     activate(g, 0, LYLEEN_NOCT, 0)
     assert f"pick {cid(g, 0, 'graveyard', PYRIN_NOCT)}" not in opts(g)
     pick(g, 0, "graveyard", KATRESS)
     assert card(g, 0, "base", KATRESS).rested
     assert card(g, 0, "base", LYLEEN_NOCT).rested
-    assert numbers(g, 0, "hand") == []
-    assert numbers(g, 0, "graveyard") == sorted([INCINERAM, PYRIN_NOCT, NOX])
+    assert sorted_numbers(g, 0, "hand") == []
+    assert sorted_numbers(g, 0, "graveyard") == sorted([INCINERAM, PYRIN_NOCT, NOX])
 
 
 def test_ebp01_078_lyleen_noct_needs_a_card_to_discard():
-    g = new({"base": [LYLEEN_NOCT], "graveyard": [KATRESS]})
+    g = game({"base": [LYLEEN_NOCT], "graveyard": [KATRESS]})
     assert g.why_not(f"activate {cid(g, 0, 'base', LYLEEN_NOCT)} 0") is not None
 
 
@@ -305,18 +254,18 @@ def test_ebp01_078_lyleen_noct_needs_a_card_to_discard():
 
 
 def test_ebp01_079_depresso_two_nocturnals():
-    assert pw(new({"base": [DEPRESSO]}), 0, DEPRESSO) == 100
-    assert pw(new({"base": [DEPRESSO]}, night=True), 0, DEPRESSO) == 700
+    assert power_of(game({"base": [DEPRESSO]}), 0, DEPRESSO) == 100
+    assert power_of(game({"base": [DEPRESSO]}, night=True), 0, DEPRESSO) == 700
 
 
 def test_ebp01_080_daedream_nocturnal():
-    assert pw(new({"base": [DAEDREAM]}), 0, DAEDREAM) == 200
-    assert pw(new({"base": [DAEDREAM]}, night=True), 0, DAEDREAM) == 500
+    assert power_of(game({"base": [DAEDREAM]}), 0, DAEDREAM) == 200
+    assert power_of(game({"base": [DAEDREAM]}, night=True), 0, DAEDREAM) == 500
 
 
 def test_ebp01_082_daedream_nocturnal():
-    assert pw(new({"base": [DAEDREAM_DEEP]}), 0, DAEDREAM_DEEP) == 400
-    assert pw(new({"base": [DAEDREAM_DEEP]}, night=True), 0, DAEDREAM_DEEP) == 700
+    assert power_of(game({"base": [DAEDREAM_DEEP]}), 0, DAEDREAM_DEEP) == 400
+    assert power_of(game({"base": [DAEDREAM_DEEP]}, night=True), 0, DAEDREAM_DEEP) == 700
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -325,20 +274,20 @@ def test_ebp01_082_daedream_nocturnal():
 
 
 def test_ebp01_081_lovander_discard_to_gain_life():
-    g = new({"base": [LOVANDER], "hand": [NOX, HOOCRATES]})
+    g = game({"base": [LOVANDER], "hand": [NOX, HOOCRATES]})
     attack(g, 0, LOVANDER)
     g.apply("yes")
     pick(g, 0, "hand", NOX)
     assert g.state.players[0].life == 11
-    assert numbers(g, 0, "hand") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "hand") == [HOOCRATES]
 
 
 def test_ebp01_081_lovander_declining_or_empty_hand_gains_nothing():
-    g = new({"base": [LOVANDER], "hand": [NOX]})
+    g = game({"base": [LOVANDER], "hand": [NOX]})
     attack(g, 0, LOVANDER)
     g.apply("no")
-    assert g.state.players[0].life == 10 and numbers(g, 0, "hand") == [NOX]
-    g = new({"base": [LOVANDER]})
+    assert g.state.players[0].life == 10 and sorted_numbers(g, 0, "hand") == [NOX]
+    g = game({"base": [LOVANDER]})
     attack(g, 0, LOVANDER)
     g.apply("yes")
     assert g.state.players[0].life == 10
@@ -350,20 +299,20 @@ def test_ebp01_081_lovander_declining_or_empty_hand_gains_nothing():
 
 
 def test_ebp01_083_vanwyrm_minus_300_until_end_of_turn():
-    g = new({"hand": [VANWYRM], "souls": {"standing": 4}}, {"base": [INCINERAM, HOOCRATES]})
+    g = game({"hand": [VANWYRM], "souls": {"standing": 4}}, {"base": [INCINERAM, HOOCRATES]})
     play(g, 0, VANWYRM)
     pick(g, 1, "base", INCINERAM)
-    assert pw(g, 1, INCINERAM) == 600
+    assert power_of(g, 1, INCINERAM) == 600
     g.apply("end")
-    assert pw(g, 1, INCINERAM) == 900
+    assert power_of(g, 1, INCINERAM) == 900
 
 
 def test_ebp01_083_vanwyrm_power_zero_does_not_destroy():
-    g = new({"hand": [VANWYRM], "souls": {"standing": 4}}, {"base": [HOOCRATES]})
+    g = game({"hand": [VANWYRM], "souls": {"standing": 4}}, {"base": [HOOCRATES]})
     play(g, 0, VANWYRM)
     pick(g, 1, "base", HOOCRATES)
-    assert pw(g, 1, HOOCRATES) == 0
-    assert numbers(g, 1, "base") == [HOOCRATES]
+    assert power_of(g, 1, HOOCRATES) == 0
+    assert sorted_numbers(g, 1, "base") == [HOOCRATES]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -372,15 +321,15 @@ def test_ebp01_083_vanwyrm_power_zero_does_not_destroy():
 
 
 def test_ebp01_084_menasting_retaliate_and_return_normal_pal():
-    g = new({"base": [MENASTING], "graveyard": [NOX, HELZEPHYR]}, {"base": [{"card": INCINERAM, "rested": True}]})
+    g = game({"base": [MENASTING], "graveyard": [NOX, HELZEPHYR]}, {"base": [{"card": INCINERAM, "rested": True}]})
     attack(g, 0, MENASTING, str(cid(g, 1, "base", INCINERAM)))
     order_first(g)
     # Retaliate put Incineram (900 power, only 700 damage) into the graveyard too
-    assert numbers(g, 1, "graveyard") == [INCINERAM]
+    assert sorted_numbers(g, 1, "graveyard") == [INCINERAM]
     # the normal Nox is the only choice (Helzephyr is Lucky, Menasting itself too)
     assert opts(g) == {f"pick {cid(g, 0, 'graveyard', NOX)}", "done"}
     pick(g, 0, "graveyard", NOX)
-    assert numbers(g, 0, "hand") == [NOX]
+    assert sorted_numbers(g, 0, "hand") == [NOX]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -389,18 +338,18 @@ def test_ebp01_084_menasting_retaliate_and_return_normal_pal():
 
 
 def test_ebp01_085_maraith_rested_night_weakens_opponent_pals():
-    g = new({"base": [MARAITH, NOX]}, {"base": [INCINERAM]})
-    assert not is_night(g.state) and pw(g, 1, INCINERAM) == 900
-    g = new({"base": [{"card": MARAITH, "rested": True}, NOX]}, {"base": [INCINERAM, HOOCRATES]})
+    g = game({"base": [MARAITH, NOX]}, {"base": [INCINERAM]})
+    assert not is_night(g.state) and power_of(g, 1, INCINERAM) == 900
+    g = game({"base": [{"card": MARAITH, "rested": True}, NOX]}, {"base": [INCINERAM, HOOCRATES]})
     assert is_night(g.state)
-    assert pw(g, 1, INCINERAM) == 700
-    assert pw(g, 1, HOOCRATES) == 100
-    assert pw(g, 0, NOX) == 500 and pw(g, 0, MARAITH) == 900
+    assert power_of(g, 1, INCINERAM) == 700
+    assert power_of(g, 1, HOOCRATES) == 100
+    assert power_of(g, 0, NOX) == 500 and power_of(g, 0, MARAITH) == 900
 
 
 def test_ebp01_085_maraith_night_from_elsewhere_also_weakens():
-    g = new({"base": [MARAITH]}, {"base": [HOOCRATES]}, night=True)
-    assert pw(g, 1, HOOCRATES) == 100
+    g = game({"base": [MARAITH]}, {"base": [HOOCRATES]}, night=True)
+    assert power_of(g, 1, HOOCRATES) == 100
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -409,19 +358,19 @@ def test_ebp01_085_maraith_night_from_elsewhere_also_weakens():
 
 
 def test_ebp01_087_loupmoon_at_night_removes_standing_cost_six_or_less():
-    g = new({"hand": [LOUPMOON], "souls": {"standing": 4}},
+    g = game({"hand": [LOUPMOON], "souls": {"standing": 4}},
             {"base": [INCINERAM, {"card": NOX, "rested": True}, PYRIN_NOCT]}, night=True)
     play(g, 0, LOUPMOON)
     assert f"pick {cid(g, 1, 'base', NOX)}" not in opts(g)          # resting
     assert f"pick {cid(g, 1, 'base', PYRIN_NOCT)}" not in opts(g)   # cost 7
     pick(g, 1, "base", INCINERAM)
-    assert numbers(g, 1, "graveyard") == [INCINERAM]
+    assert sorted_numbers(g, 1, "graveyard") == [INCINERAM]
 
 
 def test_ebp01_087_loupmoon_by_day_does_nothing():
-    g = new({"hand": [LOUPMOON], "souls": {"standing": 4}}, {"base": [INCINERAM]})
+    g = game({"hand": [LOUPMOON], "souls": {"standing": 4}}, {"base": [INCINERAM]})
     play(g, 0, LOUPMOON)
-    assert g.decision.kind == DecisionKind.MAIN and numbers(g, 1, "base") == [INCINERAM]
+    assert g.decision.kind == DecisionKind.MAIN and sorted_numbers(g, 1, "base") == [INCINERAM]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -430,7 +379,7 @@ def test_ebp01_087_loupmoon_by_day_does_nothing():
 
 
 def test_ebp01_088_lamp_mill_three_for_night_until_opponent_turn_ends():
-    g = new({"base": [LAMP]})
+    g = game({"base": [LAMP]})
     activate(g, 0, LAMP, 0)
     assert len(g.state.players[0].deck) == 17 and len(g.state.players[0].graveyard) == 3
     assert is_night(g.state)
@@ -442,16 +391,16 @@ def test_ebp01_088_lamp_mill_three_for_night_until_opponent_turn_ends():
 
 
 def test_ebp01_088_lamp_gives_your_pals_nocturnal():
-    g = new({"base": [LAMP, HOOCRATES]}, {"base": [NOX]}, night=True)
+    g = game({"base": [LAMP, HOOCRATES]}, {"base": [NOX]}, night=True)
     assert has_keyword(g.state, card(g, 0, "base", HOOCRATES), "nocturnal")
-    assert pw(g, 0, HOOCRATES) == 600
-    assert pw(g, 1, NOX) == 500
-    g = new({"base": [LAMP, DAEDREAM]}, night=True)
-    assert pw(g, 0, DAEDREAM) == 800                                  # printed + granted
+    assert power_of(g, 0, HOOCRATES) == 600
+    assert power_of(g, 1, NOX) == 500
+    g = game({"base": [LAMP, DAEDREAM]}, night=True)
+    assert power_of(g, 0, DAEDREAM) == 800                                  # printed + granted
 
 
 def test_ebp01_089_shoddy_bed_night_and_end_of_turn_draw():
-    g = new({"base": [SHODDY_BED, {"card": DAEDREAM, "rested": True}]})
+    g = game({"base": [SHODDY_BED, {"card": DAEDREAM, "rested": True}]})
     activate(g, 0, SHODDY_BED, 0)
     assert is_night(g.state) and len(g.state.players[0].graveyard) == 3
     g.apply("end")
@@ -459,10 +408,10 @@ def test_ebp01_089_shoddy_bed_night_and_end_of_turn_draw():
 
 
 def test_ebp01_089_shoddy_bed_needs_a_resting_nocturnal_pal():
-    g = new({"base": [SHODDY_BED, DAEDREAM, {"card": NOX, "rested": True}]})
+    g = game({"base": [SHODDY_BED, DAEDREAM, {"card": NOX, "rested": True}]})
     g.apply("end")
     assert len(g.state.players[0].hand) == 0
-    g = new({"base": [SHODDY_BED, LAMP, {"card": NOX, "rested": True}]})   # Nocturnal granted by Lamp
+    g = game({"base": [SHODDY_BED, LAMP, {"card": NOX, "rested": True}]})   # Nocturnal granted by Lamp
     g.apply("end")
     assert len(g.state.players[0].hand) == 1
 
@@ -473,7 +422,7 @@ def test_ebp01_089_shoddy_bed_needs_a_resting_nocturnal_pal():
 
 
 def test_ebp01_090_workbench_assign_and_revive_up_to_cost_plus_two():
-    g = new({"base": [WORKBENCH, NOX], "graveyard": [INCINERAM, LOVANDER, PYRIN_NOCT],
+    g = game({"base": [WORKBENCH, NOX], "graveyard": [INCINERAM, LOVANDER, PYRIN_NOCT],
              "souls": {"standing": 3}})
     activate(g, 0, WORKBENCH, 0)
     assert card(g, 0, "base", NOX).rested                           # assigned
@@ -489,13 +438,13 @@ def test_ebp01_090_workbench_assign_and_revive_up_to_cost_plus_two():
 
 
 def test_ebp01_091_wooden_wall_taunt_and_draw_when_destroyed():
-    g = new({"base": [WOODEN_WALL, {"card": HOOCRATES, "rested": True}]}, {"base": [NOX]}, turn_player=1)
+    g = game({"base": [WOODEN_WALL, {"card": HOOCRATES, "rested": True}]}, {"base": [NOX]}, turn_player=1)
     wall = cid(g, 0, "base", WOODEN_WALL)
     nox = cid(g, 1, "base", NOX)
     assert g.why_not(f"attack {nox} player") is not None
     assert g.why_not(f"attack {nox} {cid(g, 0, 'base', HOOCRATES)}") is not None
     g.apply(f"attack {nox} {wall}")
-    assert WOODEN_WALL in numbers(g, 0, "graveyard")
+    assert WOODEN_WALL in sorted_numbers(g, 0, "graveyard")
     assert len(g.state.players[0].hand) == 1
 
 
@@ -505,25 +454,25 @@ def test_ebp01_091_wooden_wall_taunt_and_draw_when_destroyed():
 
 
 def test_ebp01_092_viewing_cage_exiles_and_returns_them_when_it_leaves():
-    g = new({"base": [VIEWING_CAGE, NOX]}, {"base": [INCINERAM, PYRIN_NOCT, LYLEEN_NOCT]})
+    g = game({"base": [VIEWING_CAGE, NOX]}, {"base": [INCINERAM, PYRIN_NOCT, LYLEEN_NOCT]})
     activate(g, 0, VIEWING_CAGE, 0)                                 # assign Nox (cost 3): X = 5
-    assert numbers(g, 0, "exile") == [NOX]                          # the assigned Pal is exiled
+    assert sorted_numbers(g, 0, "exile") == [NOX]                          # the assigned Pal is exiled
     # Incineram (cost 5) is the only Pal of cost 5 or less left, so it is taken without a choice
-    assert numbers(g, 1, "exile") == [INCINERAM]
-    assert numbers(g, 1, "base") == sorted([PYRIN_NOCT, LYLEEN_NOCT])
+    assert sorted_numbers(g, 1, "exile") == [INCINERAM]
+    assert sorted_numbers(g, 1, "base") == sorted([PYRIN_NOCT, LYLEEN_NOCT])
     g.apply("end")
     g.apply(f"attack {cid(g, 1, 'base', LYLEEN_NOCT)} {cid(g, 0, 'base', VIEWING_CAGE)}")   # 1700 vs 1300
-    assert numbers(g, 0, "graveyard") == [VIEWING_CAGE]
-    assert numbers(g, 0, "hand") == [NOX] and numbers(g, 0, "exile") == []
-    assert INCINERAM in numbers(g, 1, "hand") and numbers(g, 1, "exile") == []
+    assert sorted_numbers(g, 0, "graveyard") == [VIEWING_CAGE]
+    assert sorted_numbers(g, 0, "hand") == [NOX] and sorted_numbers(g, 0, "exile") == []
+    assert INCINERAM in sorted_numbers(g, 1, "hand") and sorted_numbers(g, 1, "exile") == []
 
 
 def test_ebp01_092_viewing_cage_choice_among_cheap_pals():
-    g = new({"base": [VIEWING_CAGE, KATRESS]}, {"base": [INCINERAM, PYRIN_NOCT]})
+    g = game({"base": [VIEWING_CAGE, KATRESS]}, {"base": [INCINERAM, PYRIN_NOCT]})
     activate(g, 0, VIEWING_CAGE, 0)                                 # Katress cost 6: X = 8
     assert opts(g) == {f"pick {cid(g, 1, 'base', INCINERAM)}", f"pick {cid(g, 1, 'base', PYRIN_NOCT)}"}
     pick(g, 1, "base", PYRIN_NOCT)
-    assert numbers(g, 1, "exile") == [PYRIN_NOCT]
+    assert sorted_numbers(g, 1, "exile") == [PYRIN_NOCT]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -532,17 +481,17 @@ def test_ebp01_092_viewing_cage_choice_among_cheap_pals():
 
 
 def test_ebp01_093_meat_cleaver_butcher_reveal_take_any_card():
-    g = new({"base": [MEAT_CLEAVER, NOX], "deck": [WOODEN_WALL, HOOCRATES, DARK_CANNON] + ["ETD01-013"] * 5})
+    g = game({"base": [MEAT_CLEAVER, NOX], "deck": [WOODEN_WALL, HOOCRATES, DARK_CANNON] + ["ETD01-013"] * 5})
     activate(g, 0, MEAT_CLEAVER, 0)
     assert card(g, 0, "base", MEAT_CLEAVER).rested
     pick(g, 0, "deck", WOODEN_WALL)                                # any card, not only Pals
-    assert numbers(g, 0, "hand") == [WOODEN_WALL]
-    assert numbers(g, 0, "graveyard") == sorted([NOX, HOOCRATES, DARK_CANNON])
-    assert numbers(g, 0, "base") == [MEAT_CLEAVER]
+    assert sorted_numbers(g, 0, "hand") == [WOODEN_WALL]
+    assert sorted_numbers(g, 0, "graveyard") == sorted([NOX, HOOCRATES, DARK_CANNON])
+    assert sorted_numbers(g, 0, "base") == [MEAT_CLEAVER]
 
 
 def test_ebp01_093_meat_cleaver_needs_a_pal_to_butcher():
-    g = new({"base": [MEAT_CLEAVER]})
+    g = game({"base": [MEAT_CLEAVER]})
     assert g.why_not(f"activate {cid(g, 0, 'base', MEAT_CLEAVER)} 0") is not None
 
 
@@ -552,7 +501,7 @@ def test_ebp01_093_meat_cleaver_needs_a_pal_to_butcher():
 
 
 def test_ebp01_094_necklace_deploys_a_daedream_from_hand():
-    g = new({"hand": [NECKLACE, DAEDREAM, DAEDREAM_DEEP, NOX], "souls": {"standing": 3}})
+    g = game({"hand": [NECKLACE, DAEDREAM, DAEDREAM_DEEP, NOX], "souls": {"standing": 3}})
     play(g, 0, NECKLACE)
     assert opts(g) == {f"pick {cid(g, 0, 'hand', DAEDREAM)}", f"pick {cid(g, 0, 'hand', DAEDREAM_DEEP)}", "done"}
     pick(g, 0, "hand", DAEDREAM_DEEP)
@@ -561,13 +510,13 @@ def test_ebp01_094_necklace_deploys_a_daedream_from_hand():
 
 
 def test_ebp01_094_necklace_rest_for_power_and_night():
-    g = new({"base": [NECKLACE, DAEDREAM]})
+    g = game({"base": [NECKLACE, DAEDREAM]})
     activate(g, 0, NECKLACE, 1)
     assert card(g, 0, "base", NECKLACE).rested
     assert is_night(g.state)
-    assert pw(g, 0, DAEDREAM) == 200 + 200 + 300                    # +200, and Nocturnal at night
+    assert power_of(g, 0, DAEDREAM) == 200 + 200 + 300                    # +200, and Nocturnal at night
     g.apply("end")
-    assert is_night(g.state) and pw(g, 0, DAEDREAM) == 500
+    assert is_night(g.state) and power_of(g, 0, DAEDREAM) == 500
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -576,7 +525,7 @@ def test_ebp01_094_necklace_rest_for_power_and_night():
 
 
 def test_ebp01_095_zoes_strategy_counters_mode():
-    g = new({"hand": [ZOES_STRATEGY], "souls": {"standing": 3}}, {"material": 4, "ingredient": 3})
+    g = game({"hand": [ZOES_STRATEGY], "souls": {"standing": 3}}, {"material": 4, "ingredient": 3})
     play(g, 0, ZOES_STRATEGY)
     g.apply("mode 0")
     g.apply("x 3")                                                  # 3 Material
@@ -586,32 +535,32 @@ def test_ebp01_095_zoes_strategy_counters_mode():
 
 
 def test_ebp01_095_zoes_strategy_graveyard_mode():
-    g = new({"hand": [ZOES_STRATEGY], "graveyard": [INCINERAM], "souls": {"standing": 3}},
+    g = game({"hand": [ZOES_STRATEGY], "graveyard": [INCINERAM], "souls": {"standing": 3}},
             {"hand": [NOX, HOOCRATES]})
     play(g, 0, ZOES_STRATEGY)
     g.apply("mode 1")
     pick(g, 0, "graveyard", INCINERAM)
     assert g.decision.player == 1                                   # the opponent picks their discard
     pick(g, 1, "hand", HOOCRATES)
-    assert numbers(g, 0, "hand") == [INCINERAM]
-    assert numbers(g, 1, "hand") == [NOX] and numbers(g, 1, "graveyard") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "hand") == [INCINERAM]
+    assert sorted_numbers(g, 1, "hand") == [NOX] and sorted_numbers(g, 1, "graveyard") == [HOOCRATES]
 
 
 def test_ebp01_095_zoes_strategy_butcher_mode():
-    g = new({"hand": [ZOES_STRATEGY], "base": [HOOCRATES], "souls": {"standing": 3}},
+    g = game({"hand": [ZOES_STRATEGY], "base": [HOOCRATES], "souls": {"standing": 3}},
             {"base": [INCINERAM, NOX]})
     play(g, 0, ZOES_STRATEGY)
     g.apply("mode 2")
     pick(g, 1, "base", INCINERAM)
-    assert numbers(g, 0, "graveyard") == sorted([HOOCRATES, ZOES_STRATEGY])
-    assert numbers(g, 1, "base") == [NOX] and numbers(g, 1, "graveyard") == [INCINERAM]
+    assert sorted_numbers(g, 0, "graveyard") == sorted([HOOCRATES, ZOES_STRATEGY])
+    assert sorted_numbers(g, 1, "base") == [NOX] and sorted_numbers(g, 1, "graveyard") == [INCINERAM]
 
 
 def test_ebp01_095_zoes_strategy_butcher_mode_without_own_pal():
-    g = new({"hand": [ZOES_STRATEGY], "souls": {"standing": 3}}, {"base": [INCINERAM]})
+    g = game({"hand": [ZOES_STRATEGY], "souls": {"standing": 3}}, {"base": [INCINERAM]})
     play(g, 0, ZOES_STRATEGY)
     g.apply("mode 2")
-    assert numbers(g, 1, "base") == [INCINERAM]
+    assert sorted_numbers(g, 1, "base") == [INCINERAM]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -623,16 +572,16 @@ def test_ebp01_096_dark_cannon_quick_removes_the_attacker():
     g = _attacked_by({"hand": [DARK_CANNON], "souls": {"standing": 3}}, attacker=INCINERAM)
     assert g.decision.kind == DecisionKind.QUICK
     play(g, 0, DARK_CANNON)                                         # Incineram, cost 5: the only target
-    assert numbers(g, 1, "graveyard") == [INCINERAM]
+    assert sorted_numbers(g, 1, "graveyard") == [INCINERAM]
     assert g.state.players[0].life == 10
 
 
 def test_ebp01_096_dark_cannon_main_phase_cost_five_or_less():
-    g = new({"hand": [DARK_CANNON], "souls": {"standing": 3}}, {"base": [INCINERAM, NOX, PYRIN_NOCT]})
+    g = game({"hand": [DARK_CANNON], "souls": {"standing": 3}}, {"base": [INCINERAM, NOX, PYRIN_NOCT]})
     play(g, 0, DARK_CANNON)
     assert f"pick {cid(g, 1, 'base', PYRIN_NOCT)}" not in opts(g)
     pick(g, 1, "base", NOX)
-    assert numbers(g, 1, "graveyard") == [NOX]
+    assert sorted_numbers(g, 1, "graveyard") == [NOX]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -641,13 +590,13 @@ def test_ebp01_096_dark_cannon_main_phase_cost_five_or_less():
 
 
 def test_ebp01_097_black_marketeer_two_pals_without_interrupt_and_night():
-    g = new({"hand": [BLACK_MARKETEER], "graveyard": [PYRIN_NOCT, NOX, HOOCRATES, INCINERAM],
+    g = game({"hand": [BLACK_MARKETEER], "graveyard": [PYRIN_NOCT, NOX, HOOCRATES, INCINERAM],
              "souls": {"standing": 5}})
     play(g, 0, BLACK_MARKETEER)
     assert f"pick {cid(g, 0, 'graveyard', PYRIN_NOCT)}" not in opts(g)
     pick(g, 0, "graveyard", NOX)
     pick(g, 0, "graveyard", INCINERAM)
-    assert numbers(g, 0, "hand") == sorted([NOX, INCINERAM])
+    assert sorted_numbers(g, 0, "hand") == sorted([NOX, INCINERAM])
     assert is_night(g.state)
     g.apply("end")
     assert is_night(g.state)
@@ -661,20 +610,20 @@ def test_ebp01_097_black_marketeer_two_pals_without_interrupt_and_night():
 
 
 def test_etd02_012_astegon_deploy_minus_1000():
-    g = new({"hand": [ASTEGON], "souls": {"standing": 8}}, {"base": [INCINERAM]})
+    g = game({"hand": [ASTEGON], "souls": {"standing": 8}}, {"base": [INCINERAM]})
     play(g, 0, ASTEGON)
     pick(g, 1, "base", INCINERAM)
-    assert pw(g, 1, INCINERAM) == -100
-    assert numbers(g, 1, "base") == [INCINERAM]                     # not destroyed by power alone
+    assert power_of(g, 1, INCINERAM) == -100
+    assert sorted_numbers(g, 1, "base") == [INCINERAM]                     # not destroyed by power alone
 
 
 def test_etd02_012_astegon_attack_clears_all_weak_pals_both_sides():
-    g = new({"base": [ASTEGON, HOOCRATES, NOX]}, {"base": [HOOCRATES, DAEDREAM, INCINERAM]})
+    g = game({"base": [ASTEGON, HOOCRATES, NOX]}, {"base": [HOOCRATES, DAEDREAM, INCINERAM]})
     attack(g, 0, ASTEGON)
-    assert numbers(g, 0, "base") == sorted([ASTEGON, NOX])
-    assert numbers(g, 1, "base") == [INCINERAM]
-    assert numbers(g, 1, "graveyard") == sorted([HOOCRATES, DAEDREAM])
-    assert numbers(g, 0, "graveyard") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "base") == sorted([ASTEGON, NOX])
+    assert sorted_numbers(g, 1, "base") == [INCINERAM]
+    assert sorted_numbers(g, 1, "graveyard") == sorted([HOOCRATES, DAEDREAM])
+    assert sorted_numbers(g, 0, "graveyard") == [HOOCRATES]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -683,13 +632,13 @@ def test_etd02_012_astegon_attack_clears_all_weak_pals_both_sides():
 
 
 def test_etd02_014_leezpunk_to_graveyard_opponent_discards():
-    g = new({"hand": [STRIKE_DARKNESS, NOX, HOOCRATES], "souls": {"standing": 4}}, {"base": [LEEZPUNK]})
+    g = game({"hand": [STRIKE_DARKNESS, NOX, HOOCRATES], "souls": {"standing": 4}}, {"base": [LEEZPUNK]})
     play(g, 0, STRIKE_DARKNESS)                                    # Leezpunk: the only Pal, taken
-    assert numbers(g, 1, "graveyard") == [LEEZPUNK]
+    assert sorted_numbers(g, 1, "graveyard") == [LEEZPUNK]
     assert g.decision.player == 0                                  # player 0 picks their own discard
     pick(g, 0, "hand", NOX)
-    assert numbers(g, 0, "hand") == [HOOCRATES]
-    assert numbers(g, 0, "graveyard") == sorted([NOX, STRIKE_DARKNESS])
+    assert sorted_numbers(g, 0, "hand") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "graveyard") == sorted([NOX, STRIKE_DARKNESS])
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -698,23 +647,23 @@ def test_etd02_014_leezpunk_to_graveyard_opponent_discards():
 
 
 def test_etd02_015_cawgnito_stealth_cannot_be_blocked():
-    g = new({"base": [CAWGNITO]}, {"base": [INCINERAM]})
+    g = game({"base": [CAWGNITO]}, {"base": [INCINERAM]})
     attack(g, 0, CAWGNITO)
     assert g.state.players[1].life == 8                            # no block step was offered
-    g = new({"base": [NOX]}, {"base": [INCINERAM]})
+    g = game({"base": [NOX]}, {"base": [INCINERAM]})
     attack(g, 0, NOX)
     assert g.decision.kind == DecisionKind.BLOCK
 
 
 def test_etd02_018_felbat_stealth_and_life_on_attack():
-    g = new({"base": [FELBAT]}, {"base": [INCINERAM]})
+    g = game({"base": [FELBAT]}, {"base": [INCINERAM]})
     attack(g, 0, FELBAT)
     assert g.state.players[0].life == 11
     assert g.state.players[1].life == 7
 
 
 def test_etd02_020_cawgnito_hat_power_and_stealth_until_end_of_turn():
-    g = new({"base": [CAWGNITO_HAT, NOX]}, {"base": [INCINERAM]})
+    g = game({"base": [CAWGNITO_HAT, NOX]}, {"base": [INCINERAM]})
     activate(g, 0, CAWGNITO_HAT, 0)
     pick(g, 0, "base", NOX)
     nox = card(g, 0, "base", NOX)
@@ -732,20 +681,20 @@ def test_etd02_020_cawgnito_hat_power_and_stealth_until_end_of_turn():
 
 
 def test_etd02_019_hanging_trap_exiles_one_at_a_time_and_releases_rested():
-    g = new({"base": [HANGING_TRAP, NOX, {"card": HOOCRATES, "rested": True}]}, {"base": [INCINERAM, LYLEEN_NOCT]})
+    g = game({"base": [HANGING_TRAP, NOX, {"card": HOOCRATES, "rested": True}]}, {"base": [INCINERAM, LYLEEN_NOCT]})
     activate(g, 0, HANGING_TRAP, 0)                                # Nox, the only standing Pal, is assigned
     pick(g, 1, "base", INCINERAM)
-    assert numbers(g, 1, "exile") == [INCINERAM]
-    assert numbers(g, 0, "base") == sorted([HANGING_TRAP, NOX, HOOCRATES])
+    assert sorted_numbers(g, 1, "exile") == [INCINERAM]
+    assert sorted_numbers(g, 0, "base") == sorted([HANGING_TRAP, NOX, HOOCRATES])
     g.apply("end")                                                 # turn 4 (opponent)
     g.apply(f"attack {cid(g, 1, 'base', LYLEEN_NOCT)} {cid(g, 0, 'base', HANGING_TRAP)}")
-    assert numbers(g, 0, "graveyard") == [HANGING_TRAP]
+    assert sorted_numbers(g, 0, "graveyard") == [HANGING_TRAP]
     inc = card(g, 1, "base", INCINERAM)
-    assert inc.rested and numbers(g, 1, "exile") == []
+    assert inc.rested and sorted_numbers(g, 1, "exile") == []
 
 
 def test_etd02_019_hanging_trap_holds_only_one():
-    g = new({"base": [HANGING_TRAP, NOX]}, {"base": [INCINERAM, HOOCRATES]},
+    g = game({"base": [HANGING_TRAP, NOX]}, {"base": [INCINERAM, HOOCRATES]},
             turn=3)
     activate(g, 0, HANGING_TRAP, 0)
     pick(g, 1, "base", INCINERAM)
@@ -754,7 +703,7 @@ def test_etd02_019_hanging_trap_holds_only_one():
     assert g.state.turn == 5
     activate(g, 0, HANGING_TRAP, 0)                                # Nox assigned again, nothing exiled
     assert g.decision.kind == DecisionKind.MAIN
-    assert numbers(g, 1, "base") == [HOOCRATES] and numbers(g, 1, "exile") == [INCINERAM]
+    assert sorted_numbers(g, 1, "base") == [HOOCRATES] and sorted_numbers(g, 1, "exile") == [INCINERAM]
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -763,15 +712,15 @@ def test_etd02_019_hanging_trap_holds_only_one():
 
 
 def test_etd02_021_strike_from_the_darkness_any_pal():
-    g = new({"hand": [STRIKE_DARKNESS], "base": [NOX], "souls": {"standing": 4}}, {"base": [ASTEGON]})
+    g = game({"hand": [STRIKE_DARKNESS], "base": [NOX], "souls": {"standing": 4}}, {"base": [ASTEGON]})
     play(g, 0, STRIKE_DARKNESS)
     pick(g, 1, "base", ASTEGON)
-    assert numbers(g, 1, "graveyard") == [ASTEGON]
-    assert numbers(g, 0, "graveyard") == [STRIKE_DARKNESS]
+    assert sorted_numbers(g, 1, "graveyard") == [ASTEGON]
+    assert sorted_numbers(g, 0, "graveyard") == [STRIKE_DARKNESS]
 
 
 def test_etd02_022_medical_supplies_revives_cost_eight_or_less_rested():
-    g = new({"hand": [MEDICAL_SUPPLIES], "graveyard": [ASTEGON, NOX], "souls": {"standing": 7}})
+    g = game({"hand": [MEDICAL_SUPPLIES], "graveyard": [ASTEGON, NOX], "souls": {"standing": 7}})
     play(g, 0, MEDICAL_SUPPLIES)
     pick(g, 0, "graveyard", ASTEGON)
     assert card(g, 0, "base", ASTEGON).rested

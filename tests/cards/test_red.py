@@ -4,45 +4,10 @@ Games are driven only through ``game.apply`` / ``game.decision``; assertions rea
 """
 from __future__ import annotations
 
+from kit import V300, V300R, V500, V500R, V900, V1200, card, cid, game, opts, play, power_of, zone_numbers
+
 from engine import CARDS
 from engine.continuous import power, strike
-from engine.scenario import card_id, load
-
-V300 = "ETD01-013"     # blue vanilla Pal, cost 2, power 300
-V300R = "ETD01-002"    # red vanilla Pal, cost 2, power 300
-V500R = "ETD01-003"    # red vanilla Pal, cost 3, power 500
-V500 = "ETD01-014"     # blue vanilla Pal, cost 3, power 500
-V900 = "ETD02-001"     # green vanilla Pal, cost 5, power 900
-V1200R = "EBP01-013"   # red vanilla Pal (Pyrin), cost 6, power 1200
-
-
-def game(p0: dict | None = None, p1: dict | None = None, **top):
-    return load({**top, "players": [p0 or {}, p1 or {}]})
-
-
-def cid(g, player: int, zone: str, number: str, index: int = 0) -> int:
-    return card_id(g, player, zone, number, index)
-
-
-def card(g, player: int, zone: str, number: str, index: int = 0):
-    return g.state.find(cid(g, player, zone, number, index))
-
-
-def opts(g) -> set[str]:
-    return {a.text for a in g.decision.options}
-
-
-def pw(g, player: int, number: str, index: int = 0) -> int:
-    return power(g.state, card(g, player, "base", number, index))
-
-
-def numbers(g, player: int, zone: str) -> list[str]:
-    return [c.number for c in g.state.players[player].zone(zone)]
-
-
-def play(g, player: int, number: str) -> None:
-    g.apply(f"play {cid(g, player, 'hand', number)}")
-
 
 # --- EBP01-001 Jormuntide Ignis ---------------------------------------------------------------------------------
 
@@ -60,16 +25,16 @@ def test_ebp01_001_jormuntide_ignis_stands_itself_discarding_two_cards():
     assert f"activate {j} 0 cost 0" not in opts(g)          # no souls for the first cost
     g.apply(f"activate {j} 0 cost 1")
     assert g.state.find(j).rested is False
-    assert sorted(numbers(g, 0, "graveyard")) == sorted([V300, V500])
-    assert numbers(g, 0, "hand") == []
+    assert sorted(zone_numbers(g, 0, "graveyard")) == sorted([V300, V500])
+    assert zone_numbers(g, 0, "hand") == []
 
 
 # --- EBP01-002 Suzaku -------------------------------------------------------------------------------------------
 
 def test_ebp01_002_suzaku_deploy_damage_is_boosted_by_itself():
-    g = game({"hand": ["EBP01-002"], "souls": {"standing": 7}}, {"base": [V1200R]})
+    g = game({"hand": ["EBP01-002"], "souls": {"standing": 7}}, {"base": [V1200]})
     play(g, 0, "EBP01-002")
-    target = cid(g, 1, "base", V1200R)
+    target = cid(g, 1, "base", V1200)
     assert g.decision.kind == "target"
     g.apply(f"pick {target}")
     assert g.state.find(target).damage == 900      # 700 + 200 from its own CONT
@@ -77,11 +42,11 @@ def test_ebp01_002_suzaku_deploy_damage_is_boosted_by_itself():
 
 def test_ebp01_002_suzaku_boosts_other_red_ability_damage_but_not_battle_damage():
     g = game({"base": ["EBP01-002", V500R], "hand": ["ETD01-007"], "souls": {"standing": 8}},
-             {"base": [{"card": V1200R, "rested": True}, {"card": V300, "rested": True}]})
+             {"base": [{"card": V1200, "rested": True}, {"card": V300, "rested": True}]})
     play(g, 0, "ETD01-007")                         # Blazamut: 1000 damage, +200
-    big = cid(g, 1, "base", V1200R)
+    big = cid(g, 1, "base", V1200)
     g.apply(f"pick {big}")
-    assert numbers(g, 1, "graveyard") == [V1200R]     # 1200 damage on a 1200-power Pal
+    assert zone_numbers(g, 1, "graveyard") == [V1200]     # 1200 damage on a 1200-power Pal
     small = cid(g, 1, "base", V300)
     g.apply(f"attack {cid(g, 0, 'base', V500R)} {small}")
     # battle damage is not boosted: the 500-power red Pal takes exactly 300 back
@@ -89,17 +54,17 @@ def test_ebp01_002_suzaku_boosts_other_red_ability_damage_but_not_battle_damage(
 
 
 def test_ebp01_002_suzaku_does_not_boost_the_opponents_red_cards():
-    g = game({"base": [V1200R]}, {"base": ["EBP01-002"]})
-    g2 = game({"base": ["EBP01-002"], "hand": ["ETD01-011"], "souls": {"standing": 2}}, {"base": [V1200R]})
+    g = game({"base": [V1200]}, {"base": ["EBP01-002"]})
+    g2 = game({"base": ["EBP01-002"], "hand": ["ETD01-011"], "souls": {"standing": 2}}, {"base": [V1200]})
     # our Suzaku boosts our event
     play(g2, 0, "ETD01-011")
-    t = cid(g2, 1, "base", V1200R)
+    t = cid(g2, 1, "base", V1200)
     g2.apply(f"pick {t}")
     assert g2.state.find(t).damage == 700
     # the opponent's Suzaku does not boost our (red) event
-    g = game({"hand": ["ETD01-011"], "souls": {"standing": 2}}, {"base": ["EBP01-002", V1200R]})
+    g = game({"hand": ["ETD01-011"], "souls": {"standing": 2}}, {"base": ["EBP01-002", V1200]})
     play(g, 0, "ETD01-011")
-    t = cid(g, 1, "base", V1200R)
+    t = cid(g, 1, "base", V1200)
     g.apply(f"pick {t}")
     assert g.state.find(t).damage == 500
 
@@ -108,10 +73,10 @@ def test_ebp01_002_suzaku_does_not_boost_the_opponents_red_cards():
 
 def test_ebp01_003_gobfin_ignis_other_own_red_pals_get_power_300():
     g = game({"base": ["EBP01-003", V300R, V300]}, {"base": [V300R]})
-    assert pw(g, 0, V300R) == 600                    # own other red Pal
-    assert pw(g, 0, "EBP01-003") == 400              # not itself
-    assert pw(g, 0, V300) == 300                     # not a blue Pal
-    assert pw(g, 1, V300R) == 300                    # not the opponent's red Pal
+    assert power_of(g, 0, V300R) == 600                    # own other red Pal
+    assert power_of(g, 0, "EBP01-003") == 400              # not itself
+    assert power_of(g, 0, V300) == 300                     # not a blue Pal
+    assert power_of(g, 1, V300R) == 300                    # not the opponent's red Pal
 
 
 # --- EBP01-004 Bushi --------------------------------------------------------------------------------------------
@@ -121,8 +86,8 @@ def test_ebp01_004_bushi_may_return_to_hand_at_the_end_of_its_battle():
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-004')} player")
     assert g.decision.kind == "may"
     g.apply("yes")
-    assert numbers(g, 0, "hand") == ["EBP01-004"]
-    assert numbers(g, 0, "base") == []
+    assert zone_numbers(g, 0, "hand") == ["EBP01-004"]
+    assert zone_numbers(g, 0, "base") == []
     assert g.state.players[1].life == 8             # the attack itself dealt its 2 strike first
 
 
@@ -130,7 +95,7 @@ def test_ebp01_004_bushi_may_stay_in_the_base():
     g = game({"base": ["EBP01-004"]})
     g.apply(f"attack {cid(g, 0, 'base', 'EBP01-004')} player")
     g.apply("no")
-    assert numbers(g, 0, "base") == ["EBP01-004"]
+    assert zone_numbers(g, 0, "base") == ["EBP01-004"]
     assert card(g, 0, "base", "EBP01-004").rested is True
 
 
@@ -145,7 +110,7 @@ def _opponent_attacks(hand: list[str], souls: int):
 def test_ebp01_004_bushi_interrupt_paying_one_soul_nullifies_the_attack():
     g = _opponent_attacks(["EBP01-004"], 1)
     g.apply(f"activate {cid(g, 0, 'hand', 'EBP01-004')} 1 cost 0")
-    assert numbers(g, 0, "graveyard") == ["EBP01-004"]
+    assert zone_numbers(g, 0, "graveyard") == ["EBP01-004"]
     assert g.state.players[0].souls_standing == 0
     assert g.state.players[0].life == 10 and len(g.state.players[0].deck) == 20
 
@@ -170,7 +135,7 @@ def test_ebp01_005_reptyro_consumes_3_material_to_deploy_a_gear_from_the_top_5()
     assert f"pick {cid(g, 0, 'deck', 'ETD01-008')}" not in picks      # a structure, not a gear
     assert f"pick {cid(g, 0, 'deck', 'EBP01-021')}" not in picks      # 6th card: not looked at
     g.apply(f"pick {pick}")
-    assert "EBP01-022" in numbers(g, 0, "base")
+    assert "EBP01-022" in zone_numbers(g, 0, "base")
     assert len(g.state.players[0].deck) == 15
     assert f"activate {r} 1" not in opts(g)                            # once per turn
 
@@ -181,7 +146,7 @@ def test_ebp01_006_foxparks_brave_wins_a_battle_it_would_lose():
     g = game({"base": ["EBP01-006"]}, {"base": [{"card": V300, "rested": True}]})
     fox = cid(g, 0, "base", "EBP01-006")
     g.apply(f"attack {fox} {cid(g, 1, 'base', V300)}")
-    assert numbers(g, 1, "graveyard") == [V300]
+    assert zone_numbers(g, 1, "graveyard") == [V300]
     assert g.state.find(fox).zone == "base" and g.state.find(fox).damage == 300
     assert power(g.state, g.state.find(fox)) == 500
 
@@ -192,19 +157,19 @@ def test_ebp01_009_univolt_brave_power_900_while_attacking():
     assert power(g.state, g.state.find(u)) == 600
     g.apply(f"attack {u} {cid(g, 1, 'base', V500)}")
     assert power(g.state, g.state.find(u)) == 900
-    assert numbers(g, 1, "graveyard") == [V500]
+    assert zone_numbers(g, 1, "graveyard") == [V500]
     assert g.state.find(u).damage == 500             # survives the 500 back
 
 
 # --- EBP01-007 Kitsun -------------------------------------------------------------------------------------------
 
 def test_ebp01_007_kitsun_deploy_damages_only_cost_7_or_more():
-    g = game({"hand": ["EBP01-007"], "souls": {"standing": 5}}, {"base": ["EBP01-014", V1200R]})
+    g = game({"hand": ["EBP01-007"], "souls": {"standing": 5}}, {"base": ["EBP01-014", V1200]})
     play(g, 0, "EBP01-007")
     big = cid(g, 1, "base", "EBP01-014")
     assert opts(g) == {f"pick {big}", "done"}
     g.apply(f"pick {big}")
-    assert numbers(g, 1, "graveyard") == ["EBP01-014"]
+    assert zone_numbers(g, 1, "graveyard") == ["EBP01-014"]
 
 
 # --- EBP01-008 Sparkit ------------------------------------------------------------------------------------------
@@ -233,12 +198,12 @@ def test_ebp01_010_ragnahawk_on_attack_red_pals_get_power_500_strike_1():
     g = game({"base": ["EBP01-010", V300R, V300]})
     r = cid(g, 0, "base", "EBP01-010")
     g.apply(f"attack {r} player")
-    assert pw(g, 0, V300R) == 800 and strike(g.state, card(g, 0, "base", V300R)) == 2
-    assert pw(g, 0, V300) == 300 and strike(g.state, card(g, 0, "base", V300)) == 1
+    assert power_of(g, 0, V300R) == 800 and strike(g.state, card(g, 0, "base", V300R)) == 2
+    assert power_of(g, 0, V300) == 300 and strike(g.state, card(g, 0, "base", V300)) == 1
     assert g.state.players[1].life == 7             # its own strike 2 + 1
     g.apply("end")
     assert g.state.turn_player == 1                  # the boost ended with the turn
-    assert pw(g, 0, V300R) == 300
+    assert power_of(g, 0, V300R) == 300
 
 
 # --- EBP01-011 Rooby (Serious 400) ------------------------------------------------------------------------------
@@ -274,14 +239,14 @@ def test_etd01_005_arsox_deploy_gets_2_material():
 def test_ebp01_014_blazehowl_interrupt_discarding_another_card_nullifies_the_attack():
     g = _opponent_attacks(["EBP01-014", V300], 0)
     g.apply(f"activate {cid(g, 0, 'hand', 'EBP01-014')} 0 cost 1")
-    assert sorted(numbers(g, 0, "graveyard")) == sorted(["EBP01-014", V300])
+    assert sorted(zone_numbers(g, 0, "graveyard")) == sorted(["EBP01-014", V300])
     assert g.state.players[0].life == 10 and len(g.state.players[0].deck) == 20
 
 
 def test_etd01_004_foxparks_interrupt_paying_one_soul_nullifies_the_attack():
     g = _opponent_attacks(["ETD01-004"], 1)
     g.apply(f"activate {cid(g, 0, 'hand', 'ETD01-004')} 0 cost 0")
-    assert numbers(g, 0, "graveyard") == ["ETD01-004"]
+    assert zone_numbers(g, 0, "graveyard") == ["ETD01-004"]
     assert g.state.players[0].life == 10
 
 
@@ -297,7 +262,7 @@ def test_ebp01_015_mounted_machine_gun_deals_500_x_times():
     g.apply(f"pick {a}")
     g.apply(f"pick {b}")
     assert g.state.find(a).damage == 500
-    assert numbers(g, 1, "graveyard") == [V500]
+    assert zone_numbers(g, 1, "graveyard") == [V500]
 
 
 # --- EBP01-016 Primitive Furnace --------------------------------------------------------------------------------
@@ -320,7 +285,7 @@ def test_ebp01_016_primitive_furnace_reduces_the_next_gear_only():
     assert g.state.players[0].souls_standing == 5
     play(g, 0, "EBP01-020")                          # the gear: 7 - 2 = 5
     assert g.state.players[0].souls_standing == 0
-    assert "EBP01-020" in numbers(g, 0, "base")
+    assert "EBP01-020" in zone_numbers(g, 0, "base")
 
 
 def test_ebp01_016_primitive_furnace_reduction_never_below_1():
@@ -337,10 +302,10 @@ def test_ebp01_016_primitive_furnace_reduction_never_below_1():
 
 def test_ebp01_017_flame_cauldron_red_pals_power_200_and_material_on_red_deploy():
     g = game({"base": ["EBP01-017", V300R, V300], "hand": [V500R, V500], "souls": {"standing": 6}})
-    assert pw(g, 0, V300R) == 500 and pw(g, 0, V300) == 300
+    assert power_of(g, 0, V300R) == 500 and power_of(g, 0, V300) == 300
     play(g, 0, V500R)
     assert g.state.players[0].material == 1
-    assert pw(g, 0, V500R) == 700
+    assert power_of(g, 0, V500R) == 700
     play(g, 0, V500)
     assert g.state.players[0].material == 1          # a blue Pal gives nothing
 
@@ -399,9 +364,9 @@ def test_ebp01_019_foxparks_harness_other_pal_gets_only_power():
 
 def test_ebp01_020_pump_action_shotgun_deploy_hits_all_opponent_pals():
     g = game({"hand": ["EBP01-020"], "base": [V300], "souls": {"standing": 7}},
-             {"base": [V900, {"card": V1200R, "rested": True}]})
+             {"base": [V900, {"card": V1200, "rested": True}]})
     play(g, 0, "EBP01-020")
-    assert sorted(numbers(g, 1, "graveyard")) == sorted([V900, V1200R])
+    assert sorted(zone_numbers(g, 1, "graveyard")) == sorted([V900, V1200])
     assert card(g, 0, "base", V300).damage == 0
 
 
@@ -442,12 +407,12 @@ def test_ebp01_022_stone_pickaxe_power_200_and_1_material():
 # --- EBP01-023 Axel's Strategy ----------------------------------------------------------------------------------
 
 def test_ebp01_023_axels_strategy_mode_1_deals_1500():
-    g = game({"hand": ["EBP01-023"], "souls": {"standing": 4}}, {"base": [V1200R, V900]})
+    g = game({"hand": ["EBP01-023"], "souls": {"standing": 4}}, {"base": [V1200, V900]})
     play(g, 0, "EBP01-023")
     g.apply("mode 0")
-    t = cid(g, 1, "base", V1200R)
+    t = cid(g, 1, "base", V1200)
     g.apply(f"pick {t}")
-    assert numbers(g, 1, "graveyard") == [V1200R]
+    assert zone_numbers(g, 1, "graveyard") == [V1200]
 
 
 def test_ebp01_023_axels_strategy_mode_2_stands_up_to_x_pals_x_is_gears():
@@ -481,7 +446,7 @@ def test_ebp01_024_treasure_chest_takes_a_red_structure_or_gear():
     pit, axe = cid(g, 0, "deck", "ETD01-008"), cid(g, 0, "deck", "EBP01-022")
     assert opts(g) == {f"pick {pit}", f"pick {axe}", "done"}
     g.apply(f"pick {pit}")
-    assert numbers(g, 0, "hand") == ["ETD01-008"]
+    assert zone_numbers(g, 0, "hand") == ["ETD01-008"]
     assert len(g.state.players[0].deck) == 14
     assert g.state.players[0].material == 0
 
@@ -491,7 +456,7 @@ def test_ebp01_024_treasure_chest_choosing_nothing_gets_3_material():
     g = game({"hand": ["EBP01-024"], "souls": {"standing": 2}, "deck": deck})
     play(g, 0, "EBP01-024")
     g.apply("done")
-    assert numbers(g, 0, "hand") == []
+    assert zone_numbers(g, 0, "hand") == []
     assert g.state.players[0].material == 3
     assert len(g.state.players[0].deck) == 12
 
@@ -505,7 +470,7 @@ def test_etd01_001_grizzbolt_assault_attacks_a_standing_pal():
     assert f"attack {griz} {t}" in opts(g)
     assert f"attack {cid(g, 0, 'base', V300R)} {t}" not in opts(g)
     g.apply(f"attack {griz} {t}")
-    assert numbers(g, 1, "graveyard") == [V900]
+    assert zone_numbers(g, 1, "graveyard") == [V900]
 
 
 # --- ETD01-006 Mossanda Lux -------------------------------------------------------------------------------------
@@ -522,9 +487,9 @@ def test_etd01_006_mossanda_lux_consumes_2_material_for_power_500():
 # --- ETD01-007 Blazamut -----------------------------------------------------------------------------------------
 
 def test_etd01_007_blazamut_deploy_deals_1000():
-    g = game({"hand": ["ETD01-007"], "souls": {"standing": 8}}, {"base": [V1200R]})
+    g = game({"hand": ["ETD01-007"], "souls": {"standing": 8}}, {"base": [V1200]})
     play(g, 0, "ETD01-007")
-    t = cid(g, 1, "base", V1200R)
+    t = cid(g, 1, "base", V1200)
     g.apply(f"pick {t}")
     assert g.state.find(t).damage == 1000
 
@@ -558,10 +523,10 @@ def test_etd01_009_weapon_workbench_800_damage_and_strike_1_to_all_own_pals():
 # --- ETD01-010 Single-Shot Rifle --------------------------------------------------------------------------------
 
 def test_etd01_010_single_shot_rifle_deploy_1500_and_rest_power_200():
-    g = game({"hand": ["ETD01-010"], "base": [V300], "souls": {"standing": 4}}, {"base": [V1200R]})
+    g = game({"hand": ["ETD01-010"], "base": [V300], "souls": {"standing": 4}}, {"base": [V1200]})
     play(g, 0, "ETD01-010")
-    g.apply(f"pick {cid(g, 1, 'base', V1200R)}")
-    assert numbers(g, 1, "graveyard") == [V1200R]
+    g.apply(f"pick {cid(g, 1, 'base', V1200)}")
+    assert zone_numbers(g, 1, "graveyard") == [V1200]
     v = cid(g, 0, "base", V300)
     g.apply(f"activate {cid(g, 0, 'base', 'ETD01-010')} 1")   # the only Pal left is chosen without asking
     assert power(g.state, g.state.find(v)) == 500
@@ -575,5 +540,5 @@ def test_etd01_011_ignis_breath_quick_500_damage_to_the_attacker():
     g.apply(f"attack {atk} player")
     assert g.decision.kind == "quick"
     play(g, 0, "ETD01-011")                          # the attacker is the only Pal: chosen without asking
-    assert numbers(g, 1, "graveyard") == [V500]
+    assert zone_numbers(g, 1, "graveyard") == [V500]
     assert g.state.players[0].life == 10             # the attacker left before the damage step

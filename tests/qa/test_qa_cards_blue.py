@@ -1,17 +1,11 @@
 """Official card rulings about the blue and colorless cards, each restated in our own words."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from kit import answer, base_card, base_id, hand_id, power_of, rich_game, strike_of, zone_numbers
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-
-from blue_kit import answer, base_card, game, hand_id, pid, power_of, strike_of, zone_numbers  # noqa: E402
-
-from engine import IllegalAction  # noqa: E402
-from engine.carddb import CARDS  # noqa: E402
+from engine import IllegalAction
+from engine.carddb import CARDS
 
 FILLER = "ETD01-013"
 SURFENT = "EBP01-037"
@@ -22,8 +16,8 @@ PENGULLET = "ETD01-014"
 def test_official_97_added_names_do_not_make_different_my_first_names():
     """Three Pals with different names, none a "My First" Pal, all get the same added name "Lamball – My First
     Pal" from Antique Dresser: that is one name, not three different ones, so The Adventure Begins gives no bonus."""
-    g = game({"base": ["EBP01-040", FILLER, SURFENT, DIREHOWL], "hand": [PENGULLET, "EBP01-100"]})
-    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 0")
+    g = rich_game({"base": ["EBP01-040", FILLER, SURFENT, DIREHOWL], "hand": [PENGULLET, "EBP01-100"]})
+    g.apply(f"activate {base_id(g, 0, 'EBP01-040')} 0")
     answer(g, "cost", f"pick {hand_id(g, 0, PENGULLET)}")
     lamball = next(n for n, d in CARDS.items() if d.full_name == "Lamball – My First Pal")
     answer(g, "name", f"name {lamball}")
@@ -35,14 +29,14 @@ def test_official_97_added_names_do_not_make_different_my_first_names():
 
 def test_official_97_contrast_three_real_my_first_pals_do_qualify():
     """The same play with three Pals that each carry a different "My First" name does give the bonus."""
-    g = game({"hand": ["EBP01-100"], "base": ["ETD01-023", "ETD02-023", "ETD02-024"]})
+    g = rich_game({"hand": ["EBP01-100"], "base": ["ETD01-023", "ETD02-023", "ETD02-024"]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-100')}")
     assert power_of(g, 0, "ETD01-023") == 1200
 
 
 def test_official_70_victors_strategy_must_take_one_of_the_five():
     """Looking at the top five with Victor's Strategy, you cannot decline: exactly one card goes to hand."""
-    g = game({"hand": ["EBP01-046"], "deck": [SURFENT, PENGULLET, DIREHOWL, FILLER, FILLER, FILLER]})
+    g = rich_game({"hand": ["EBP01-046"], "deck": [SURFENT, PENGULLET, DIREHOWL, FILLER, FILLER, FILLER]})
     g.apply(f"play {hand_id(g, 0, 'EBP01-046')}")
     answer(g, "mode", "mode 0")
     assert g.decision.kind.value == "target"
@@ -54,13 +48,13 @@ def test_official_70_victors_strategy_must_take_one_of_the_five():
 
 
 def _declare(g):
-    g.apply(f"activate {pid(g, 0, 'EBP01-040')} 0")
+    g.apply(f"activate {base_id(g, 0, 'EBP01-040')} 0")
     assert g.decision.kind.value == "name"
 
 
 def test_official_68_declared_name_must_exist_in_the_card_list():
     """Antique Dresser's declaration only accepts names on the official card list; a made-up name is refused."""
-    g = game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
+    g = rich_game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
     _declare(g)
     names = set(g.decision.params["names"].values())
     assert names == {d.full_name for d in CARDS.values()}
@@ -74,7 +68,7 @@ def test_official_68_declared_name_must_exist_in_the_card_list():
 
 def test_official_67_unreleased_names_cannot_be_declared():
     """Only released cards (those in the card list) can be named: every option is a card of the list, once each."""
-    g = game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
+    g = rich_game({"base": ["EBP01-040", FILLER], "hand": [SURFENT]})
     _declare(g)
     options = [a.args[0] for a in g.decision.options]
     assert all(n in CARDS for n in options)
@@ -85,11 +79,11 @@ def test_official_67_unreleased_names_cannot_be_declared():
 
 def test_official_64_strike_can_drop_to_zero_and_then_deals_no_damage():
     """Resting Wumpo can bring an opposing Pal's Strike to 0; attacking a player with it then deals no damage."""
-    g = game({"base": [{"card": "EBP01-033", "rested": True}], "deck": ["ETD01-017"] + [FILLER] * 5},
+    g = rich_game({"base": [{"card": "EBP01-033", "rested": True}], "deck": ["ETD01-017"] + [FILLER] * 5},
              {"base": [FILLER]}, turn_player=1)
     assert strike_of(g, 1, FILLER) == 0
     deck_before = len(g.state.players[0].deck)
-    g.apply(f"attack {pid(g, 1, FILLER)} player")
+    g.apply(f"attack {base_id(g, 1, FILLER)} player")
     while g.decision.player == 0:
         g.apply("pass")
     assert g.state.players[0].life == 10
@@ -98,9 +92,9 @@ def test_official_64_strike_can_drop_to_zero_and_then_deals_no_damage():
 
 def test_official_64_strike_can_go_below_zero():
     """Strike may even go negative (Wumpo and Crystal Breath together); still no damage to the player."""
-    g = game({"base": [{"card": "EBP01-033", "rested": True}], "hand": ["ETD01-022"]},
+    g = rich_game({"base": [{"card": "EBP01-033", "rested": True}], "hand": ["ETD01-022"]},
              {"base": [SURFENT]}, turn_player=1)
-    attacker = pid(g, 1, SURFENT)
+    attacker = base_id(g, 1, SURFENT)
     g.apply(f"attack {attacker} player")
     g.apply(f"play {hand_id(g, 0, 'ETD01-022')}")
     answer(g, "target", f"pick {attacker}")
@@ -113,12 +107,12 @@ def test_official_64_strike_can_go_below_zero():
 def test_official_62_relaxaurus_lock_also_stops_stand_effects():
     """A Pal held by Relaxaurus cannot be stood by an effect either (here Vigilance from Grappling Gun) while
     Relaxaurus stays in the base."""
-    g = game({"hand": ["EBP01-026"], "base": ["EBP01-045", SURFENT]})
-    pal = pid(g, 0, SURFENT)
+    g = rich_game({"hand": ["EBP01-026"], "base": ["EBP01-045", SURFENT]})
+    pal = base_id(g, 0, SURFENT)
     g.apply(f"play {hand_id(g, 0, 'EBP01-026')}")
     answer(g, "target", f"pick {pal}")                 # our own Pal, ◇4
     assert g.state.find(pal).rested
-    g.apply(f"activate {pid(g, 0, 'EBP01-045')} 0")    # Grappling Gun: +200 and Vigilance
+    g.apply(f"activate {base_id(g, 0, 'EBP01-045')} 0")    # Grappling Gun: +200 and Vigilance
     if g.decision.kind.value == "target":
         answer(g, "target", f"pick {pal}")
     assert power_of(g, 0, SURFENT) == 900
@@ -129,9 +123,9 @@ def test_official_62_relaxaurus_lock_also_stops_stand_effects():
 
 def test_official_62_contrast_vigilance_stands_without_the_lock():
     """Without Relaxaurus, the same Vigilance does stand the Pal."""
-    g = game({"base": ["EBP01-045", {"card": SURFENT, "rested": True}]})
-    pal = pid(g, 0, SURFENT)
-    g.apply(f"activate {pid(g, 0, 'EBP01-045')} 0")
+    g = rich_game({"base": ["EBP01-045", {"card": SURFENT, "rested": True}]})
+    pal = base_id(g, 0, SURFENT)
+    g.apply(f"activate {base_id(g, 0, 'EBP01-045')} 0")
     g.apply("end")
     assert not base_card(g, 0, SURFENT).rested
     assert g.state.find(pal) is not None

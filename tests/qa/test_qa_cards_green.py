@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import pytest
+from kit import cid, game, run_to_main
 
 from engine import IllegalAction
-from engine import scenario as sc
 from engine.continuous import power, strike
 
 VANILLA = "ETD01-013"      # Jolthog Cryst: ◇2, 300, Strike 1, no ability, not Lucky
@@ -14,21 +14,8 @@ SHADOWBEAK = "EBP01-074"   # rested: night; at night your Pals' automatic abilit
 WUMPO = "EBP01-033"        # rested: your opponent's Pals get Strike-1
 
 
-def load(p0: dict | None = None, p1: dict | None = None, **top):
-    return sc.load({"players": [p0 or {}, p1 or {}], **top})
-
-
-def cid(g, player: int, zone: str, number: str, index: int = 0) -> int:
-    return sc.card_id(g, player, zone, number, index)
-
-
-def run_to_main(g) -> None:
-    while g.decision.kind != "main":
-        g.apply(g.decision.options[0])
-
-
 def _breakthrough_attack(shadowbeak_rested: bool):
-    g = load({"base": [DIGTOISE, {"card": SHADOWBEAK, "rested": shadowbeak_rested}], "ingredient": 2},
+    g = game({"base": [DIGTOISE, {"card": SHADOWBEAK, "rested": shadowbeak_rested}], "ingredient": 2},
              {"base": [{"card": VANILLA, "rested": True}]})
     dig = cid(g, 0, "base", DIGTOISE)
     g.apply(f"activate {dig} 0")
@@ -57,7 +44,7 @@ def test_official_86_control_no_night_breakthrough_once():
 def test_official_77_headband_on_opponents_digtoise_gives_counters_and_power():
     """Digtoise's Headband may choose a Digtoise your opponent controls: you still get the 2 Material or
     2 Ingredient, and that opposing Digtoise still gets its Power+200."""
-    g = load({"base": ["EBP01-068"]}, {"base": [DIGTOISE, VANILLA]})
+    g = game({"base": ["EBP01-068"]}, {"base": [DIGTOISE, VANILLA]})
     g.apply(f"activate {cid(g, 0, 'base', 'EBP01-068')} 0")
     theirs = cid(g, 1, "base", DIGTOISE)
     g.apply(f"pick {theirs}")
@@ -71,7 +58,7 @@ def test_official_73_elizabee_nothing_else_happens_before_playing_beegarde():
     """While Elizabee's ability resolves (the top card was a Beegarde and you may play it for 2 less), you cannot
     stop to attack or to play other cards from your hand: those are done before activating or after the
     ability has finished resolving."""
-    g = load({"base": ["EBP01-053", VANILLA], "hand": [VANILLA], "deck": ["EBP01-061"] + [VANILLA] * 5,
+    g = game({"base": ["EBP01-053", VANILLA], "hand": [VANILLA], "deck": ["EBP01-061"] + [VANILLA] * 5,
               "ingredient": 1, "souls": {"standing": 5}})
     att = cid(g, 0, "base", VANILLA)
     other = cid(g, 0, "hand", VANILLA)
@@ -90,7 +77,7 @@ def test_official_73_elizabee_nothing_else_happens_before_playing_beegarde():
 def test_official_65_breakthrough_uses_strike_lowered_by_the_destroyed_wumpo():
     """A resting Wumpo lowers the Strike of its opponent's Pals by 1. When a Digtoise with Breakthrough (Strike 3
     here) attacks that Wumpo and it is put into the graveyard, Breakthrough deals 2 damage, not 3."""
-    g = load({"base": [DIGTOISE_RR], "ingredient": 2, "souls": {"standing": 10}},
+    g = game({"base": [DIGTOISE_RR], "ingredient": 2, "souls": {"standing": 10}},
              {"base": [{"card": WUMPO, "rested": True}]})
     dig = cid(g, 0, "base", DIGTOISE_RR)
     assert strike(g.state, g.state.in_base(dig)) == 2

@@ -1,9 +1,10 @@
 """Official card rulings about purple cards, each replayed in a scenario (rulings restated in our own words)."""
 from __future__ import annotations
 
+from kit import cid, game, opts, order_first, sorted_numbers
+
 from engine.actions import DecisionKind
 from engine.continuous import power
-from engine.scenario import card_id, load
 
 HELZEPHYR = "EBP01-073"
 SHADOWBEAK = "EBP01-074"
@@ -19,50 +20,34 @@ INCINERAM = "ETD02-016"       # vanilla, cost 5
 BLAZEHOWL_NOCT = "ETD02-017"  # normal, cost 6
 
 
-def new(p0: dict | None = None, p1: dict | None = None, **top):
-    return load({**top, "players": [p0 or {}, p1 or {}]})
-
-
-def cid(g, player: int, zone: str, number: str, index: int = 0) -> int:
-    return card_id(g, player, zone, number, index)
-
-
-def numbers(g, player: int, zone: str) -> list[str]:
-    return sorted(c.number for c in g.state.players[player].zone(zone))
-
-
-def opts(g) -> set[str]:
-    return {a.text for a in g.decision.options}
-
-
 def test_official_91_depresso_has_two_nocturnals():
     """Depresso carries Nocturnal twice, so at night it gains 300 twice: 600 in all."""
-    g = new({"base": [DEPRESSO]}, night=True)
+    g = game({"base": [DEPRESSO]}, night=True)
     assert power(g.state, g.state.find(cid(g, 0, "base", DEPRESSO))) == 100 + 600
-    g = new({"base": [DEPRESSO]})
+    g = game({"base": [DEPRESSO]})
     assert power(g.state, g.state.find(cid(g, 0, "base", DEPRESSO))) == 100
 
 
 def test_official_89_katress_revives_exactly_cost_minus_one():
     """Butchering a cost-5 Pal with Katress out lets you bring back a cost-4 Pal only, not a cheaper one."""
-    g = new({"base": [KATRESS, INCINERAM], "graveyard": [HOOCRATES, NOX, LOUPMOON]})
+    g = game({"base": [KATRESS, INCINERAM], "graveyard": [HOOCRATES, NOX, LOUPMOON]})
     g.apply(f"activate {cid(g, 0, 'base', KATRESS)} 0")          # butcher Incineram (cost 5)
     assert opts(g) == {f"pick {cid(g, 0, 'graveyard', LOUPMOON)}", "done"}
     g.apply(f"pick {cid(g, 0, 'graveyard', LOUPMOON)}")
-    assert numbers(g, 0, "base") == sorted([KATRESS, LOUPMOON])
-    assert numbers(g, 0, "graveyard") == sorted([HOOCRATES, NOX, INCINERAM])
+    assert sorted_numbers(g, 0, "base") == sorted([KATRESS, LOUPMOON])
+    assert sorted_numbers(g, 0, "graveyard") == sorted([HOOCRATES, NOX, INCINERAM])
 
 
 def test_official_88_katress_triggers_on_its_own_butchering():
     """When Katress itself is the butchered Pal, its own automatic ability still activates (cost 6: a cost-5 Pal)."""
-    g = new({"base": [MEAT_CLEAVER, KATRESS], "graveyard": [INCINERAM, BLAZEHOWL_NOCT],
+    g = game({"base": [MEAT_CLEAVER, KATRESS], "graveyard": [INCINERAM, BLAZEHOWL_NOCT],
              "deck": [HOOCRATES, HOOCRATES, HOOCRATES] + ["ETD01-013"] * 5})
     g.apply(f"activate {cid(g, 0, 'base', MEAT_CLEAVER)} 0")     # butcher Katress as the cost
-    assert KATRESS in numbers(g, 0, "graveyard")
+    assert KATRESS in sorted_numbers(g, 0, "graveyard")
     g.apply(f"pick {cid(g, 0, 'deck', HOOCRATES)}")               # Meat Cleaver's reveal resolves first
     assert opts(g) == {f"pick {cid(g, 0, 'graveyard', INCINERAM)}", "done"}
     g.apply(f"pick {cid(g, 0, 'graveyard', INCINERAM)}")
-    assert numbers(g, 0, "base") == sorted([MEAT_CLEAVER, INCINERAM])
+    assert sorted_numbers(g, 0, "base") == sorted([MEAT_CLEAVER, INCINERAM])
     assert g.state.players[0].base[-1].rested
 
 
@@ -81,7 +66,7 @@ def _count_activations(g) -> int:
 
 def test_official_85_two_shadowbeaks_still_only_twice_each():
     """Two Shadowbeaks at night do not stack: each Shadowbeak's end-of-turn ability activates twice, not more."""
-    g = new({"base": [{"card": SHADOWBEAK, "rested": True}, {"card": SHADOWBEAK, "rested": True}, NOX]})
+    g = game({"base": [{"card": SHADOWBEAK, "rested": True}, {"card": SHADOWBEAK, "rested": True}, NOX]})
     g.apply("end")
     assert g.decision.kind == DecisionKind.ORDER and len(g.decision.options) == 4   # 2 Shadowbeaks x 2
     assert _count_activations(g) == 4
@@ -90,56 +75,55 @@ def test_official_85_two_shadowbeaks_still_only_twice_each():
 
 def test_official_83_shadowbeak_butchered_still_doubles_katress():
     """Butchering the rested Shadowbeak (the only source of night) still makes Katress's ability activate twice."""
-    g = new({"base": [KATRESS, {"card": SHADOWBEAK, "rested": True}], "graveyard": [PYRIN_NOCT, PYRIN_NOCT]})
+    g = game({"base": [KATRESS, {"card": SHADOWBEAK, "rested": True}], "graveyard": [PYRIN_NOCT, PYRIN_NOCT]})
     g.apply(f"activate {cid(g, 0, 'base', KATRESS)} 0")          # butcher Shadowbeak (cost 8): X = 7
-    assert SHADOWBEAK in numbers(g, 0, "graveyard")
+    assert SHADOWBEAK in sorted_numbers(g, 0, "graveyard")
     while g.decision.kind in (DecisionKind.ORDER, DecisionKind.TARGET):
         g.apply("pick 0" if g.decision.kind == DecisionKind.ORDER else
                 f"pick {cid(g, 0, 'graveyard', PYRIN_NOCT)}")
-    assert numbers(g, 0, "base") == sorted([KATRESS, PYRIN_NOCT, PYRIN_NOCT])
-    assert numbers(g, 0, "graveyard") == [SHADOWBEAK]
+    assert sorted_numbers(g, 0, "base") == sorted([KATRESS, PYRIN_NOCT, PYRIN_NOCT])
+    assert sorted_numbers(g, 0, "graveyard") == [SHADOWBEAK]
 
 
 def test_official_82_shadowbeak_doubles_its_own_auto():
     """Shadowbeak's 'automatic abilities activate twice at night' covers its own end-of-turn ability too."""
-    g = new({"base": [{"card": SHADOWBEAK, "rested": True}, NOX, HOOCRATES]},
+    g = game({"base": [{"card": SHADOWBEAK, "rested": True}, NOX, HOOCRATES]},
             {"base": [INCINERAM, LOUPMOON]})
     g.apply("end")
-    while g.decision.kind == DecisionKind.ORDER:
-        g.apply("pick 0")
+    order_first(g)
     g.apply(f"pick {cid(g, 0, 'base', NOX)}")
     g.apply(f"pick {cid(g, 1, 'base', INCINERAM)}")
     g.apply(f"pick {cid(g, 0, 'base', HOOCRATES)}")                # the second activation
-    assert numbers(g, 0, "base") == [SHADOWBEAK]
-    assert numbers(g, 1, "base") == []
+    assert sorted_numbers(g, 0, "base") == [SHADOWBEAK]
+    assert sorted_numbers(g, 1, "base") == []
     # by day (Shadowbeak standing) it activates once
-    g = new({"base": [SHADOWBEAK, NOX]})
+    g = game({"base": [SHADOWBEAK, NOX]})
     g.apply("end")
     assert _count_activations(g) == 1
 
 
 def test_official_80_helzephyr_sees_nocturnal_granted_by_lamp():
     """With Lamp out at night, a Pal deployed without printed Nocturnal has it from Lamp, so Helzephyr triggers."""
-    g = new({"base": [HELZEPHYR, LAMP], "hand": [HOOCRATES], "souls": {"standing": 2}},
+    g = game({"base": [HELZEPHYR, LAMP], "hand": [HOOCRATES], "souls": {"standing": 2}},
             {"base": [NOX, INCINERAM]}, night=True)
     g.apply(f"play {cid(g, 0, 'hand', HOOCRATES)}")
     assert g.decision.kind == DecisionKind.TARGET                 # ◇2 or less: only Hoocrates itself
     assert opts(g) == {f"pick {cid(g, 0, 'base', HOOCRATES)}", "done"}
     g.apply(f"pick {cid(g, 0, 'base', HOOCRATES)}")
-    assert numbers(g, 0, "graveyard") == [HOOCRATES]
+    assert sorted_numbers(g, 0, "graveyard") == [HOOCRATES]
     # without Lamp nothing happens
-    g = new({"base": [HELZEPHYR], "hand": [HOOCRATES], "souls": {"standing": 2}}, night=True)
+    g = game({"base": [HELZEPHYR], "hand": [HOOCRATES], "souls": {"standing": 2}}, night=True)
     g.apply(f"play {cid(g, 0, 'hand', HOOCRATES)}")
     assert g.decision.kind == DecisionKind.MAIN
 
 
 def test_official_79_helzephyr_already_rested_stays_rested():
     """If Helzephyr is already resting when its end-of-turn rest happens, nothing changes and play goes on."""
-    g = new({"base": [{"card": HELZEPHYR, "rested": True}], "hand": [PYRIN_NOCT], "souls": {"standing": 7}},
+    g = game({"base": [{"card": HELZEPHYR, "rested": True}], "hand": [PYRIN_NOCT], "souls": {"standing": 7}},
             {"base": [NOX]}, night=True)
     g.apply(f"play {cid(g, 0, 'hand', PYRIN_NOCT)}")
     g.apply(f"pick {cid(g, 1, 'base', NOX)}")
-    assert numbers(g, 1, "graveyard") == [NOX]
+    assert sorted_numbers(g, 1, "graveyard") == [NOX]
     g.apply("end")
     assert g.state.turn == 4 and g.decision.player == 1
     helzephyr = g.state.find(cid(g, 0, "base", HELZEPHYR))

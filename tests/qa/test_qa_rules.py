@@ -5,12 +5,8 @@ Each docstring restates the ruling in our own words; the test plays it through `
 from __future__ import annotations
 
 import inspect
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "rules"))
-
-from rules_kit import (  # noqa: E402
+from kit import (
     STRUCT,
     V300,
     V300R,
@@ -24,19 +20,18 @@ from rules_kit import (  # noqa: E402
     game,
     opts,
     patch,
-    power,
     zone_numbers,
 )
 
-from engine import Game  # noqa: E402
-from engine.abilities import matches, parse_abilities  # noqa: E402
-from engine.actions import DecisionKind  # noqa: E402
-from engine.ai import RandomPlayer, play_out  # noqa: E402
-from engine.carddb import CARDS  # noqa: E402
-from engine.continuous import is_night  # noqa: E402
-from engine.deck import validate  # noqa: E402
-from engine.outcome import OutcomeReason  # noqa: E402
-from engine.state import Effect  # noqa: E402
+from engine import Game
+from engine.abilities import matches, parse_abilities
+from engine.actions import DecisionKind
+from engine.ai import RandomPlayer, play_out
+from engine.carddb import CARDS
+from engine.continuous import is_night, power
+from engine.deck import validate
+from engine.outcome import OutcomeReason
+from engine.state import Effect
 
 NECKLACE = "EBP01-094"      # gear: on deploy, deploy up to 1 Daedream from hand
 DAEDREAM = "EBP01-080"      # Daedream – First Slumber

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_kit import EVENT, STRUCT, V300, V500, V700, V900, V1200, base_id, cid, game, opts, patch
+from kit import EVENT, STRUCT, V300, V500, V700, V900, V1200, base_id, cid, game, opts, patch
 
 from engine import IllegalAction
 from engine.actions import DecisionKind

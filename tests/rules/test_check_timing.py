@@ -2,7 +2,7 @@
 each player ordering their own (Q&A official-43)."""
 from __future__ import annotations
 
-from rules_kit import V300, V500, V700, V900, cid, game, patch
+from kit import V300, V500, V700, V900, cid, game, patch
 
 from engine.actions import DecisionKind
 

@@ -1,7 +1,9 @@
 """Continuous abilities (10.1.1.3, 10.3.5): applied while the card is in the base, to what they describe."""
 from __future__ import annotations
 
-from rules_kit import V300G, V300R, V500, V500C, V700, cid, game, patch, power, strike
+from kit import V300G, V300R, V500, V500C, V700, cid, game, patch
+
+from engine.continuous import power, strike
 
 RED_UP = [{"kind": "cont", "effect": [{"do": "power", "amount": 300, "applies": "others", "side": "own",
                                        "filter": {"type": "pal", "color": "red"}}]}]

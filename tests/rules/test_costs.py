@@ -3,7 +3,7 @@ rest 3 souls: draw 1 (8.5)."""
 from __future__ import annotations
 
 import pytest
-from rules_kit import V300, V500, V700, V1200, cid, game, opts, patch
+from kit import V300, V500, V700, V1200, cid, game, opts, patch
 
 from engine import IllegalAction
 from engine.actions import DecisionKind

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_kit import LUCKY, V300, V700, base_id, cid, game, zone_numbers
+from kit import LUCKY, V300, V700, base_id, cid, game, zone_numbers
 
 from engine.outcome import OutcomeReason
 from engine.state import Effect

@@ -3,11 +3,11 @@ Assault, Nocturnal, and the Lucky Pal icon."""
 from __future__ import annotations
 
 import pytest
-from rules_kit import LUCKY, STRUCT, V300, V500, V700, V900, V1200, cid, game, opts, patch, power
+from kit import LUCKY, STRUCT, V300, V500, V700, V900, V1200, cid, game, opts, patch
 
 from engine import IllegalAction
 from engine.actions import DecisionKind
-from engine.continuous import has_keyword
+from engine.continuous import has_keyword, power
 
 ASSIGN_DRAW = [{"kind": "act", "once_per_turn": True, "cost": [{"do": "assign", "count": 1}],
                 "effect": [{"do": "draw", "count": 1}]}]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from rules_kit import V300, V700, cid, game
+from kit import V300, V700, cid, game
 
 from engine import IllegalAction
 from engine.outcome import OutcomeReason

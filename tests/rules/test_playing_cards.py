@@ -2,9 +2,10 @@
 (11.5); a card that leaves the base is a new card (4.1)."""
 from __future__ import annotations
 
-from rules_kit import EVENT, GEAR, STRUCT, V300, V500, V700, V900, base_id, cid, game, opts, patch, power
+from kit import EVENT, GEAR, STRUCT, V300, V500, V700, V900, base_id, cid, game, opts, patch
 
 from engine.actions import DecisionKind
+from engine.continuous import power
 from engine.state import Effect
 
 

@@ -1,7 +1,7 @@
 """Determinism: a record re-executes to the same state; rewinding gives the same decision again."""
 from __future__ import annotations
 
-from rules_kit import V300, V500, V700, cid, game
+from kit import V300, V500, V700, cid, game
 
 from engine import replay
 from engine.ai import RandomPlayer, play_out

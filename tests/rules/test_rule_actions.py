@@ -1,8 +1,9 @@
 """Rule actions (11): destruction 11.4.1, the Pal limit 11.5 (see test_play), performed before anything else."""
 from __future__ import annotations
 
-from rules_kit import STRUCT, V300, V500, V700, V1200, base_id, cid, game, patch, power
+from kit import STRUCT, V300, V500, V700, V1200, base_id, cid, game, patch
 
+from engine.continuous import power
 from engine.state import Effect
 
 TEAM_UP = [{"kind": "cont", "condition": {"is": "have", "count": 2, "filter": {"type": "pal"}},

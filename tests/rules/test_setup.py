@@ -1,7 +1,7 @@
 """Game preparation (6.2): shuffle, random chooser picks first/second, second player's soul, draw 5, redraw once."""
 from __future__ import annotations
 
-from rules_kit import V300, V500, V700, V900, V1200
+from kit import V300, V500, V700, V900, V1200
 
 from engine import Game, IllegalAction
 from engine.actions import DecisionKind

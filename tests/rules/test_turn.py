@@ -1,9 +1,10 @@
 """Turn structure (7): stand 7.2, draw 7.3, soul 7.4, main 7.5, end 7.6."""
 from __future__ import annotations
 
-from rules_kit import V300, V500, V700, base_id, cid, game, opts, patch, power
+from kit import V300, V500, V700, base_id, cid, game, opts, patch
 
 from engine.actions import DecisionKind
+from engine.continuous import power
 from engine.state import Effect
 
 

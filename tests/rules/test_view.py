@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from rules_kit import V300, V500, V700, cid, game
+from kit import V300, V500, V700, cid, game
 
 from engine import view
 

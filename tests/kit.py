@@ -1,0 +1,168 @@
+"""The shared toolkit of the scenario tests: stand-in cards, building a position, finding cards, acting, reading.
+
+Every scenario test drives a game only through ``game.apply`` / ``game.decision`` and asserts on ``game.state``;
+these helpers just spell the common steps once. ``tests/conftest.py`` puts this folder on ``sys.path``, so any
+test module imports them with ``from kit import ...``.
+
+Conventions: ``g`` is a :class:`engine.Game`; ``player`` is 0 or 1; ``number`` is a card number such as
+``"EBP01-001"``; ``index`` picks among several cards with the same number in one zone (0 = the first).
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable, Iterable
+
+from engine import Game
+from engine.abilities import parse_abilities
+from engine.actions import DecisionKind
+from engine.carddb import CARDS
+from engine.continuous import power, strike
+from engine.scenario import build_state, card_id
+from engine.state import Card, Effect, State
+
+# --- stand-in cards ----------------------------------------------------------------------------------------------
+# Cards printed without any ability text: they stay vanilla whatever the colour engineers encode.
+
+V300 = "ETD01-013"     # Jolthog Cryst, blue, cost 2, power 300, strike 1
+V300R = "ETD01-002"    # Jolthog, red, cost 2, power 300, strike 1
+V300G = "ETD02-002"    # Gumoss, green, cost 2, power 300, strike 1
+V500 = "ETD01-014"     # Pengullet, blue, cost 3, power 500, strike 1
+V500R = "ETD01-003"    # Kelpsea Ignis, red, cost 3, power 500, strike 1
+V500P = "EBP01-086"    # Nox, purple, cost 3, power 500, strike 1
+V500C = "EBP01-099"    # Direhowl, colorless, cost 3, power 500, strike 1
+V700 = "EBP01-037"     # Surfent, blue, cost 4, power 700, strike 2
+V900 = "ETD02-001"     # Mossanda, green, cost 5, power 900, strike 2
+V1200 = "EBP01-013"    # Pyrin, red, cost 6, power 1200, strike 2
+LUCKY = "ETD01-017"    # a Lucky Pal (only ever used inside a deck)
+STRUCT = "ETD01-008"   # Stone Pit, structure, cost 1, durability 600
+GEAR = "EBP01-022"     # Stone Pickaxe, gear, cost 3
+EVENT = "EBP01-072"    # an event, cost 3
+
+Effects = Iterable[Effect] | Callable[[State], Iterable[Effect]]
+
+
+# --- building a position -----------------------------------------------------------------------------------------
+
+def game(p0: dict | None = None, p1: dict | None = None, *, effects: Effects = (), **top) -> Game:
+    """A game at the scenario position with players ``p0`` and ``p1`` and top-level keys ``top`` (see
+    docs/scenarios.md; by default player 0's main phase of turn 3). ``effects`` are temporary effects present
+    from the start, or a function of the built state returning them (to point at card ids, see ``base_id``)."""
+    data = {**top, "players": [p0 or {}, p1 or {}]}
+    state, phase = build_state(data)
+    state.effects.extend(effects(state) if callable(effects) else effects)
+    return Game(state, {"scenario": copy.deepcopy(data)}, phase)
+
+
+def rich_game(p0: dict | None = None, p1: dict | None = None, **top) -> Game:
+    """Like ``game``, but a player whose dict does not set ``souls`` has 10 standing souls, so costs in souls
+    never get in the way."""
+    players = [{"souls": {"standing": 10}, **(p or {})} for p in (p0, p1)]
+    return game(*players, **top)
+
+
+def patch(monkeypatch, number: str, abilities: list[dict]) -> None:
+    """Give the card definition ``number`` these ability records for one test (a stand-in for card data)."""
+    defn = CARDS[number]
+    new = dataclasses.replace(defn, abilities=parse_abilities(abilities, defn.number), cont_index={})
+    monkeypatch.setitem(CARDS, defn.number, new)
+
+
+# --- finding cards -----------------------------------------------------------------------------------------------
+
+def cid(g: Game, player: int, zone: str, number: str, index: int = 0) -> int:
+    """The id of a card in a player's zone ("deck", "hand", "base", "graveyard", "exile")."""
+    return card_id(g, player, zone, number, index)
+
+
+def hand_id(g: Game, player: int, number: str, index: int = 0) -> int:
+    """The id of a card in a player's hand."""
+    return cid(g, player, "hand", number, index)
+
+
+def base_id(where: Game | State, player: int, number: str, index: int = 0) -> int:
+    """The id of a card in a player's base, in a game or in a just-built state (for ``effects`` functions)."""
+    if not isinstance(where, State):
+        return cid(where, player, "base", number, index)
+    number = CARDS.canonical(number)
+    return [c.id for c in where.players[player].base if c.number == number][index]
+
+
+def card(g: Game, player: int, zone: str, number: str, index: int = 0) -> Card:
+    """A card in a player's zone."""
+    return g.state.find(cid(g, player, zone, number, index))
+
+
+def base_card(g: Game, player: int, number: str, index: int = 0) -> Card:
+    """A card in a player's base."""
+    return card(g, player, "base", number, index)
+
+
+# --- reading the state -------------------------------------------------------------------------------------------
+
+def opts(g: Game) -> set[str]:
+    """The texts of the legal options of the pending decision (none once the game is over)."""
+    return {a.text for a in g.decision.options} if g.decision else set()
+
+
+def zone_numbers(g: Game, player: int, zone: str) -> list[str]:
+    """The card numbers in a player's zone, in zone order."""
+    return [c.number for c in g.state.players[player].zone(zone)]
+
+
+def sorted_numbers(g: Game, player: int, zone: str) -> list[str]:
+    """The card numbers in a player's zone, sorted (for comparisons where the order does not matter)."""
+    return sorted(zone_numbers(g, player, zone))
+
+
+def power_of(g: Game, player: int, number: str, index: int = 0) -> int:
+    """The current power of a card in a player's base, continuous effects included."""
+    return power(g.state, base_card(g, player, number, index))
+
+
+def strike_of(g: Game, player: int, number: str, index: int = 0) -> int:
+    """The current Strike of a card in a player's base, continuous effects included."""
+    return strike(g.state, base_card(g, player, number, index))
+
+
+# --- acting ------------------------------------------------------------------------------------------------------
+
+def play(g: Game, player: int, number: str, index: int = 0) -> None:
+    """Play a card from a player's hand."""
+    g.apply(f"play {hand_id(g, player, number, index)}")
+
+
+def pick(g: Game, player: int, zone: str, number: str, index: int = 0) -> None:
+    """Answer the pending choice with a card in a player's zone."""
+    g.apply(f"pick {cid(g, player, zone, number, index)}")
+
+
+def activate(g: Game, player: int, number: str, ability: int, alt: int | None = None) -> None:
+    """Activate ability ``ability`` of the first such card in a player's base, paying alternative cost ``alt``
+    where the ability offers a choice of costs."""
+    suffix = f" cost {alt}" if alt is not None else ""
+    g.apply(f"activate {cid(g, player, 'base', number)} {ability}{suffix}")
+
+
+def attack(g: Game, player: int, number: str, target: str = "player") -> None:
+    """Attack with the first such card in a player's base; ``target`` is "player" or a card id."""
+    g.apply(f"attack {cid(g, player, 'base', number)} {target}")
+
+
+def answer(g: Game, kind: str, action: str) -> None:
+    """Apply ``action`` to the pending decision, which must be of ``kind`` (e.g. "target", "may")."""
+    assert g.decision is not None, "the game is over"
+    assert g.decision.kind.value == kind, (g.decision.kind.value, g.decision.prompt, g.decision.options)
+    g.apply(action)
+
+
+def order_first(g: Game) -> None:
+    """Resolve simultaneous automatic abilities in the listed order."""
+    while g.decision is not None and g.decision.kind == DecisionKind.ORDER:
+        g.apply("pick 0")
+
+
+def run_to_main(g: Game) -> None:
+    """Take the first option of every decision until a main-phase decision is pending."""
+    while g.decision.kind != "main":
+        g.apply(g.decision.options[0])
