@@ -58,8 +58,10 @@ def rest_souls(g: Any, player: int, n: int) -> None:
 
 
 def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str, kind: DecisionKind,
-               source: int | None = None, up_to: bool = False) -> Iterator:
-    """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids."""
+               source: int | None = None, up_to: bool = False, prompt_ja: str | None = None) -> Iterator:
+    """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids.
+
+    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request."""
     picked: list[int] = []
     pool = list(candidates)
     while len(picked) < n and pool:
@@ -69,8 +71,10 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str,
         options = [Action.of("pick", c.id) for c in pool]
         if up_to:
             options.append(Action("done"))
-        choice = yield Decision(player, kind, prompt, tuple(options), source,
-                                {"picked": list(picked), "need": n, "up_to": up_to})
+        params = {"picked": list(picked), "need": n, "up_to": up_to}
+        if prompt_ja:
+            params["prompt_ja"] = prompt_ja
+        choice = yield Decision(player, kind, prompt, tuple(options), source, params)
         if choice.verb == "done":
             break
         cid = int(choice.args[0])

@@ -195,7 +195,8 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     if s.get("repeat_ok"):
         ctx.chosen = []
     ids = yield from pick_cards(g, chooser, pool, n, s.get("prompt", "Choose: " + _choose_text_en(s) + "."),
-                                DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")))
+                                DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
+                                prompt_ja="選択：" + _choose_text_ja(s) + "。")
     ctx.chosen = ids
     if ids:
         emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id)
@@ -502,7 +503,8 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
         ctx.vars["did"] = False
         return
     choice = yield Decision(ctx.controller, DecisionKind.MAY, "You may: " + _steps_en(s["steps"]) + ".",
-                            (Action("yes"), Action("no")), ctx.source.id)
+                            (Action("yes"), Action("no")), ctx.source.id,
+                            {"prompt_ja": te_form(_steps_ja(s["steps"])) + "よい。"})
     ctx.vars["did"] = choice.verb == "yes"
     if ctx.vars["did"]:
         yield from run_steps(g, ctx, s["steps"])
@@ -523,7 +525,7 @@ def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels = [_steps_en(m) for m in s["modes"]]
     choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose 1 of the modes.", options, ctx.source.id,
-                            {"modes": labels})
+                            {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]]})
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
 
 

@@ -91,7 +91,8 @@ def check_timing(g: Any) -> Iterator:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))
             labels = [f"{t.source.defn.full_name}: {t.granted.text('en')}" for t in mine]
             choice = yield Decision(player, DecisionKind.ORDER, "Choose which of your abilities resolves next.",
-                                    options, None, {"abilities": labels})
+                                    options, None, {"abilities": labels, "abilities_ja": [
+                                        f"{t.source.defn.full_name_in('ja')}：{t.granted.text('ja')}" for t in mine]})
             trig = mine[int(choice.args[0])]
         state.pending.remove(trig)
         yield from resolve_trigger(g, trig)
