@@ -3,7 +3,10 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from . import effects as _effects  # noqa: E402,F401  (registers the core vocabulary)
+from . import continuous_words as _continuous_words  # noqa: E402,F401  (registers the core vocabulary)
+from . import effects as _effects  # noqa: E402,F401
+from . import keywords as _keywords  # noqa: E402,F401
+from . import trigger_words as _trigger_words  # noqa: E402,F401
 from . import words as _words  # noqa: E402,F401  (registers colour and unique words)
 from .actions import Action, Decision, DecisionKind, IllegalAction  # noqa: E402
 from .carddb import CARDS, UnknownCard  # noqa: E402

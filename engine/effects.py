@@ -11,15 +11,11 @@ from typing import Any
 from .abilities import (
     AMOUNTS,
     CONDITIONS,
-    CONTINUOUS,
     FILTERS,
-    TRIGGER_EVENTS,
-    TRIGGERS,
     VERBS,
     Ctx,
     amount,
     check_condition,
-    keyword,
     matches,
     run_steps,
 )
@@ -116,6 +112,7 @@ def butcher(g: Any, card: Card, by: int) -> Card:
 # choosing
 # ---------------------------------------------------------------------------------------------------------------
 
+PER_NOUN_JA = {"pal": "パル", "structure": "建築物", "gear": "ギア", "event": "イベント"}
 WHAT_EN = {"pal": "Pal", "card": "card", "structure": "structure", "gear": "gear", "soul": "soul"}
 
 
@@ -813,174 +810,6 @@ AMOUNTS.add("source_power", lambda g, ctx, s: power(g.state, c) if (c := g.state
 AMOUNTS.add("assigned_cost", lambda g, ctx, s: sum(ctx.paid.get("assigned_cost", [0])),
             "the cost of the assigned Pal", "アサインしたパルのコスト")
 
-
-# ---------------------------------------------------------------------------------------------------------------
-# triggers
-# ---------------------------------------------------------------------------------------------------------------
-
-
-def _self(ev_key: str, kind: str):
-    return lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id
-
-
-TRIGGERS.add("on_deploy", _self("card", "deploy"), "On deploy", "【登場時】")
-TRIGGERS.add("on_attack", _self("attacker", "attack"), "On attack", "【アタック時】")
-TRIGGERS.add("on_assign", _self("card", "assign"), "On assign", "【アサイン時】")
-TRIGGERS.add("attacked", _self("card", "attacked"), "When this card is attacked", "このカードがアタックされたとき")
-TRIGGERS.add("to_graveyard", _self("card", "to_graveyard"), "When this card goes to the graveyard",
-             "このカードが墓地に送られたとき")
-TRIGGERS.add("leave_base", _self("card", "leave_base"), "When this card leaves the base",
-             "このカードが拠点から離れたとき")
-TRIGGERS.add("attacks_structure", lambda g, card, ab, ev: ev["kind"] == "attack" and ev.get("attacker") == card.id
-             and ev.get("target_type") == "structure", "When this card attacks a structure",
-             "このカードが建築物にアタックしたとき")
-TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" and ev.get("attacker") == card.id,
-             "When a battle in which this card attacked ends", "このカードがアタックしたバトルが終わるとき")
-
-
-def _end_of_turn(own_only: bool):
-    def match(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-        if ev["kind"] != "end_of_turn" or (own_only and ev.get("player") != card.owner):
-            return False
-        key = (card.id, ab.index, ab.keyword or "", repr(ab.effect)[:40])
-        if key in g.state.end_fired:
-            return False
-        g.state.end_fired.add(key)
-        return True
-
-    return match
-
-
-TRIGGERS.add("end_of_your_turn", _end_of_turn(True), "End of your turn", "あなたのターンの終わりに")
-TRIGGERS.add("end_of_turn", _end_of_turn(False), "End of each turn", "毎ターンの終わりに")
-
-
-def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-    if ev["kind"] != "deploy" or ev.get("player") != card.owner:
-        return False
-    new = g.state.in_base(ev["card"])
-    return new is not None and matches(g, new, ab.trigger.get("filter"), Ctx(card.owner, card))
-
-
-TRIGGERS.add("ally_deployed", _ally_deployed, lambda t: f"Whenever a {filter_en(t.get('filter'))}Pal of yours is deployed",
-             lambda t: f"あなたの{filter_ja(t.get('filter'))}パルが登場するたび")
-
-
-def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-    if ev["kind"] != "assign" or ev.get("card") != card.id:
-        return False
-    structure = g.state.in_base(ev["structure"])
-    return structure is not None and matches(g, structure, ab.trigger.get("filter"), Ctx(card.owner, card))
-
-
-TRIGGERS.add("assigned_to", _assigned_to,
-             lambda t: f"When this card is assigned to one of your {filter_en(t.get('filter'))}structures",
-             lambda t: f"このカードが{filter_ja(t.get('filter'))}建築物にアサインされたとき")
-
-
-def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-    """Breakthrough (12.14): while this card attacks, the Pal it is fighting goes to the graveyard."""
-    b = g.state.battle
-    return (ev["kind"] == "to_graveyard" and b is not None and b.attacker == card.id
-            and ev.get("card") == b.opponent_pal)
-
-
-def _self_to_graveyard_in_battle(g: Any, card: Card, ab: Any, ev: dict) -> bool:
-    """Retaliate: this card is put into the graveyard during battle while it is a combat Pal (12.12)."""
-    b = g.state.battle
-    return (ev["kind"] == "to_graveyard" and b is not None and ev.get("card") == card.id
-            and card.id in (b.attacker, b.opponent_pal))
-
-
-TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard,
-             "When the Pal battling this card goes to the graveyard while this card attacks",
-             "このカードのアタックで、バトルしている相手のパルが墓地に送られたとき")
-TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle,
-             "When this card goes to the graveyard mid-battle", "このカードがバトルの途中で墓地に送られたとき")
-
-TRIGGER_EVENTS.update({
-    "on_deploy": frozenset({"deploy"}), "on_attack": frozenset({"attack"}), "on_assign": frozenset({"assign"}),
-    "attacked": frozenset({"attacked"}), "to_graveyard": frozenset({"to_graveyard"}),
-    "leave_base": frozenset({"leave_base"}), "attacks_structure": frozenset({"attack"}),
-    "battle_end": frozenset({"battle_end"}), "end_of_your_turn": frozenset({"end_of_turn"}),
-    "end_of_turn": frozenset({"end_of_turn"}), "ally_deployed": frozenset({"deploy"}),
-    "assigned_to": frozenset({"assign"}), "combat_opponent_to_graveyard": frozenset({"to_graveyard"}),
-    "to_graveyard_in_battle": frozenset({"to_graveyard"}),
-})
-
-
-# ---------------------------------------------------------------------------------------------------------------
-# continuous descriptors (read by engine.continuous / battle / damage)
-# ---------------------------------------------------------------------------------------------------------------
-
-
-def _cont_target_en(d: dict) -> str:
-    who = d.get("applies", "self")
-    if who == "self":
-        return "this card gets"
-    side = {"own": "your", "opponent": "your opponent's", "any": "all"}[d.get("side", "own")]
-    other = "other " if who == "others" else ""
-    return f"{side} {other}{noun_phrase_en(d.get('filter'), 'Pals')} get".replace("  ", " ")
-
-
-def _cont_target_ja(d: dict) -> str:
-    who = d.get("applies", "self")
-    if who == "self":
-        return "このカードは"
-    side = {"own": "あなたの", "opponent": "相手の", "any": ""}[d.get("side", "own")]
-    other = "他の" if who == "others" else ""
-    return f"{side}{other}{filter_ja(d.get('filter'))}パルは"
-
-
-PER_NOUN_JA = {"pal": "パル", "structure": "建築物", "gear": "ギア", "event": "イベント"}
-
-
-def _per_en(d: dict) -> str:
-    v = d.get("amount")
-    if isinstance(v, dict) and v["of"] == "count":    # "for each of your structures"
-        f = dict(v.get("filter") or {})
-        kind = f.pop("type", "card")
-        return f" for each of your {noun_phrase_en(f, WHAT_EN.get(kind, kind) + 's')}"
-    return f" for each {AMOUNTS[v['of']].en(v)}" if isinstance(v, dict) else ""
-
-
-def _per_ja(d: dict) -> str:
-    v = d.get("amount")
-    if isinstance(v, dict) and v["of"] == "count":    # "あなたの建築物1枚につき、"
-        f = dict(v.get("filter") or {})
-        kind = f.pop("type", "card")
-        return f"あなたの{filter_ja(f)}{PER_NOUN_JA.get(kind, 'カード')}1枚につき、"
-    return f"{AMOUNTS[v['of']].ja(v)}1枚につき、" if isinstance(v, dict) else ""
-
-
-CONTINUOUS.add("power", None, lambda d: f"{_cont_target_en(d)} {_signed(d.get('per', d.get('amount')))} Power"
-               f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【戦闘力】{_signed(d.get('per', d.get('amount')))}")
-CONTINUOUS.add("strike", None, lambda d: f"{_cont_target_en(d)} {_signed(d.get('per', d.get('amount')))} Strike"
-               f"{_per_en(d)}", lambda d: f"{_per_ja(d)}{_cont_target_ja(d)}【打撃力】{_signed(d.get('per', d.get('amount')))}")
-CONTINUOUS.add("grant", None, lambda d: f"{_cont_target_en(d)} 〈{ability_en(d['ability'])}〉",
-               lambda d: f"{_cont_target_ja(d)}〈{ability_ja(d['ability'])}〉を得る")
-CONTINUOUS.add("night", None, "it is night", "夜になっている")
-CONTINUOUS.add("auto_twice", None, "while it is night, each AUTO ability of your Pals triggers twice",
-               "夜の間、あなたのパルが持つ【自】はどれも２回ずつ発動する")
-CONTINUOUS.add("cannot_be_attacked", None, lambda d: f"{filter_en(d.get('by'))}Pals cannot attack this card",
-               lambda d: f"{filter_ja(d.get('by'))}パルはこのカードにアタックできない")
-CONTINUOUS.add("damage_bonus", None,
-               lambda d: f"whenever your {filter_en(d.get('filter'))}card would deal non-battle damage to a Pal, "
-               f"it deals {d['amount']} more than that instead",
-               lambda d: f"あなたの{filter_ja(d.get('filter'))}カードがバトル以外でパルにダメージを与える場合、"
-               f"その値は{d['amount']}多くなる")
-KEYWORD_REMINDER_EN = {"assault": "it can attack standing Pals too",
-                       "stealth": "its attacks cannot be blocked",
-                       "taunt": "your opponent must attack this card whenever it is a legal target"}
-KEYWORD_REMINDER_JA = {"assault": "スタンド状態のパルにもアタックできる",
-                       "stealth": "このカードのアタックはブロックされない",
-                       "taunt": "相手がアタックする時、このカードを対象にできるなら、これを対象にしなければならない"}
-CONTINUOUS.add("keyword", None, lambda d: KEYWORD_REMINDER_EN.get(d.get("name", ""), d.get("name", "")),
-               lambda d: KEYWORD_REMINDER_JA.get(d.get("name", ""), d.get("name", "")))
-CONTINUOUS.add("deck_any_number", None, "a deck may hold any number of copies of a card with this name",
-               "デッキには、このカードと同じ名前のカードを枚数の制限なく入れてよい")
-
-
 def ability_en(raw: dict) -> str:
     from .continuous import granted
 
@@ -991,84 +820,3 @@ def ability_ja(raw: dict) -> str:
     from .continuous import granted
 
     return granted(raw).text("ja")
-
-
-# ---------------------------------------------------------------------------------------------------------------
-# keywords (12): each expands into ordinary ability data
-# ---------------------------------------------------------------------------------------------------------------
-
-
-@keyword("brave")
-def kw_brave(v: int) -> dict:
-    """12.6: On Attack, this card gets Power+N until end of turn."""
-    return {"kind": "auto", "trigger": "on_attack", "effect": [{"do": "power", "amount": v, "target": "self"}]}
-
-
-@keyword("serious")
-def kw_serious(v: int) -> dict:
-    """12.7: On Assign, choose 1 Pal; it gets Power+N until end of turn."""
-    return {"kind": "auto", "trigger": "on_assign",
-            "effect": [{"do": "choose", "filter": {"type": "pal"}}, {"do": "power", "amount": v}]}
-
-
-@keyword("vigilance")
-def kw_vigilance(v: Any) -> dict:
-    """12.9: at the end of your turn, stand this card."""
-    return {"kind": "auto", "trigger": "end_of_your_turn", "effect": [{"do": "stand", "target": "self"}]}
-
-
-@keyword("breakthrough")
-def kw_breakthrough(v: Any) -> dict:
-    """12.14: when the battle opponent Pal goes to the graveyard during this card's attack, strike damage to its master."""
-    return {"kind": "auto", "trigger": "combat_opponent_to_graveyard",
-            "effect": [{"do": "player_damage", "amount": {"of": "source_strike"}}]}
-
-
-@keyword("retaliate")
-def kw_retaliate(v: Any) -> dict:
-    """12.12: when this card goes to the graveyard during battle, put the battle opponent Pal into the graveyard."""
-    return {"kind": "auto", "trigger": "to_graveyard_in_battle", "effect": [{"do": "retaliate"}]}
-
-
-@VERBS.register("retaliate", "send the Pal it was battling to the graveyard", "バトルしていた相手のパルを墓地に送る")
-def v_retaliate(g: Any, ctx: Ctx, s: dict) -> None:
-    b = g.state.battle
-    if b is None:
-        return
-    other = b.opponent_pal if ctx.source.id == b.attacker else b.attacker
-    card = g.state.in_base(other) if other is not None else None
-    if card is not None:
-        move(g, card, "graveyard", cause="retaliate", by=ctx.controller)
-
-
-@keyword("interrupt")
-def kw_interrupt(v: Any) -> dict:
-    """12.8: from hand, Quick: [(1), discard this card] or [discard this card and 1 other card]: nullify the attack."""
-    return {"kind": "act", "zone": "hand", "quick": True, "condition": {"is": "defending"},
-            "cost": [[{"do": "souls", "count": 1}, {"do": "discard_self"}],
-                     [{"do": "discard_self"}, {"do": "discard", "count": 1}]],
-            "effect": [{"do": "nullify_attack"}]}
-
-
-@keyword("taunt")
-def kw_taunt(v: Any) -> dict:
-    """12.10: your opponent must attack a card with Taunt when one can be targeted."""
-    return {"kind": "cont", "effect": [{"do": "keyword", "name": "taunt"}]}
-
-
-@keyword("stealth")
-def kw_stealth(v: Any) -> dict:
-    """12.11: this card cannot be blocked."""
-    return {"kind": "cont", "effect": [{"do": "keyword", "name": "stealth"}]}
-
-
-@keyword("assault")
-def kw_assault(v: Any) -> dict:
-    """12.15: this card can attack Pals in the stand state."""
-    return {"kind": "cont", "effect": [{"do": "keyword", "name": "assault"}]}
-
-
-@keyword("nocturnal")
-def kw_nocturnal(v: int) -> dict:
-    """12.13: if it is night, this card gets Power+N."""
-    return {"kind": "cont", "condition": {"is": "night"}, "effect": [{"do": "power", "amount": v}]}
