@@ -1,7 +1,8 @@
-"""The core vocabulary of card abilities: effect verbs, triggers, conditions, filters, amounts, keywords.
+"""The core vocabulary of card abilities: effect verbs, and the conditions, filters and amounts they use.
 
 Each word registers how it behaves and how it reads (English and Japanese); card data may use only
-registered words. Colour-specific or unique words live in ``engine/words/``.
+registered words. Trigger words, continuous-effect words and keywords have modules of their own;
+colour-specific or unique words live in ``engine/words/``.
 """
 from __future__ import annotations
 
