@@ -1,13 +1,15 @@
 // The engine runs in a PyScript worker (py/worker.py + py/playmat_host.py): the page never blocks.
 // Every request is `call(method, argument)`; the worker answers JSON {"ok": true, "result": ...}.
 
-import { PyWorker } from "../pyscript/core.js";
+import { PyWorker, hooks } from "../pyscript/core.js";
 
-// The worker is started from a blob: URL, so the interpreter must be given as an absolute URL.
-const PYODIDE_URL = new URL("../pyodide/pyodide.mjs", import.meta.url).href;
+// The worker is started from a blob: URL, so URLs given to it must be absolute. Its interpreter module is
+// js/pyodide-worker.js: Pyodide's loader, instantiating the WebAssembly module this page compiles.
+const INTERPRETER_URL = new URL("./pyodide-worker.js", import.meta.url).href;
+const WASM_URL = new URL("../pyodide/pyodide.asm.wasm", import.meta.url).href;
 
 const WORKER_CONFIG = {
-  interpreter: PYODIDE_URL,
+  interpreter: INTERPRETER_URL,
   packages: ["palworld-tcg"],
   // micropip installs the engine from our own pyodide-lock.json (sha256-checked) on every start, never
   // from a stale IndexedDB copy. ("passthrough", loading the wheel without micropip, was ~0.4 s faster
@@ -24,10 +26,35 @@ export class EngineError extends Error {
 }
 
 let worker = null;
+let wasmModule = null;
+
+/** Compile Pyodide's WebAssembly here, where the browser caches the compiled code between visits. */
+function compileWasm() {
+  wasmModule ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) => {
+    console.warn("compiling Pyodide on the page failed, the worker compiles it:", error);
+    return null;
+  });
+  return wasmModule;
+}
+
+// js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer.
+hooks.main.onWorker.add((_wrap, xworker) => {
+  xworker.addEventListener("message", async (event) => {
+    if (event.data?.pwtcg !== "wasm?" || !event.ports[0]) return;
+    event.stopImmediatePropagation();
+    event.ports[0].postMessage(await compileWasm());
+  });
+});
 
 /** Start the worker once; resolves when Python, the engine wheel and the host are ready. */
 export async function startEngine() {
-  if (!worker) worker = PyWorker("./py/worker.py", { config: WORKER_CONFIG, version: PYODIDE_URL });
+  if (!worker) {
+    compileWasm();
+    // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the
+    // "py" type, which it finishes by defining the <py-script> element.
+    worker = customElements.whenDefined("py-script")
+      .then(() => PyWorker("./py/worker.py", { config: WORKER_CONFIG, version: INTERPRETER_URL }));
+  }
   return worker;
 }
 
