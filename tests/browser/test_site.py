@@ -34,6 +34,20 @@ def test_engine_wheel_carries_every_engine_module_and_card_file(site_dir: Path) 
     assert build.source_modules() <= names
 
 
+def test_wheels_carry_pyodides_bytecode_for_every_module(site_dir: Path) -> None:
+    """build.py byte-compiles each wheel's modules with Pyodide's CPython (cache tag cpython-314)."""
+    lock = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())
+    for entry in lock["packages"].values():
+        with zipfile.ZipFile(site_dir / "pyodide" / entry["file_name"]) as wheel:
+            names = set(wheel.namelist())
+            record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+        for module in (n for n in names if n.endswith(".py")):
+            folder, _, stem = module[:-3].rpartition("/")
+            pyc = f"{folder}/__pycache__/{stem}.cpython-314.pyc".lstrip("/")
+            assert pyc in names, pyc
+            assert f"\n{pyc},sha256=" in record, pyc
+
+
 def test_service_worker_precaches_exactly_the_site_files(site_dir: Path) -> None:
     text = (site_dir / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
