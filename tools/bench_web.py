@@ -83,10 +83,19 @@ def serve() -> tuple[build.QuietServer, str]:
 class Load:
     seconds: list[float] = field(default_factory=list)
     bytes: list[int] = field(default_factory=list)
+    marks: list[dict[str, float]] = field(default_factory=list)
 
     def summary(self) -> dict:
-        return {"median_s": round(statistics.median(self.seconds), 3), "runs_s": [round(s, 3) for s in self.seconds],
-                "bytes": int(statistics.median(self.bytes))}
+        out = {"median_s": round(statistics.median(self.seconds), 3), "runs_s": [round(s, 3) for s in self.seconds],
+               "bytes": int(statistics.median(self.bytes))}
+        if self.marks:  # the app's performance marks (ms from navigation), median of each
+            names = [n for n in self.marks[0] if all(n in m for m in self.marks)]
+            out["marks_ms"] = {n: round(statistics.median(m[n] for m in self.marks)) for n in names}
+        return out
+
+
+MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('pwtcg:')).map((m) => [m.name.slice(6), m.startTime]))"""
 
 
 def app_to_board(page: Page, url: str) -> float:
@@ -125,12 +134,25 @@ def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load,
         page = context.new_page()
         COUNTER.take()
         cold.seconds.append(measure(page, url))
+        cold.marks.append(page.evaluate(MARKS_JS))
         page.wait_for_timeout(1500)  # let the service worker finish precaching before the reload
         cold.bytes.append(COUNTER.take())
         warm.seconds.append(measure(page, url))
+        warm.marks.append(page.evaluate(MARKS_JS))
         warm.bytes.append(COUNTER.take())
         context.close()
+    for load in (cold, warm):
+        if not all(load.marks):
+            load.marks.clear()
     return cold, warm
+
+
+def warm_up(browser: Browser, url: str) -> None:
+    """One unmeasured load, so the first measured page does not also pay for the browser's own start-up."""
+    context = browser.new_context()
+    _until_ready(context.new_page(), f"{url}bench/")
+    context.close()
+    COUNTER.take()
 
 
 def cpython_bench(games: int, seed: int) -> dict:
@@ -176,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            warm_up(browser, url)
             app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
             bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
             worker_cold, worker_warm = measure_loads(browser, url, bare_worker_ready, args.runs)
@@ -213,6 +236,10 @@ def render(report: dict) -> str:
         cold, warm = report[key]["cold"], report[key]["warm"]
         lines.append(f"{name:<24} {cold['median_s']:>7.2f}  {warm['median_s']:>7.2f}  "
                      f"{cold['bytes'] * mib:>8.2f}  {warm['bytes'] * mib:>8.2f}")
+    for kind in ("cold", "warm"):
+        marks = report["app"][kind].get("marks_ms")
+        if marks:
+            lines.append(f"app {kind} marks (ms)      " + "  ".join(f"{k} {v}" for k, v in marks.items()))
     cp, py = report["engine_bench"]["cpython"], report["engine_bench"]["pyodide"]
     lines.append(f"random games/s            CPython {cp['games_per_s']}   Pyodide {py['games_per_s']}"
                  f"   (median of {cp['runs_games_per_s']} / {py['runs_games_per_s']}, {cp['games']} games each)")

@@ -59,7 +59,10 @@ async function boot() {
 async function serviceWorkerReady() {
   if (!("serviceWorker" in navigator) || params.has("nosw")) return;
   try {
-    await navigator.serviceWorker.register("./sw.js");
+    // A return visit is controlled from the start: no need to wait for register() (an update check).
+    const registered = navigator.serviceWorker.register("./sw.js");
+    if (navigator.serviceWorker.controller) return;
+    await registered;
     if (navigator.serviceWorker.controller) return;
     const controlled = new Promise((resolve) => {
       navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
