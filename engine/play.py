@@ -91,31 +91,36 @@ def _split(action: Action) -> tuple[int, int, int]:
 
 
 def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
-    """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` skips
-    working out reasons for attacks by Pals that cannot attack at all)."""
+    """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` lists only
+    the legal ones, which is all the decision loop needs until a player asks why something is greyed out)."""
     state = g.state
     p = state.players[player]
     legal: list[Action] = []
     bad: list[tuple[Action, str]] = []
 
-    def consider(action: Action, reason: str | None) -> None:
-        (bad.append((action, reason)) if reason else legal.append(action))
+    def consider(verb: str, args: tuple, reason: str | None) -> None:
+        if reason is None:
+            legal.append(Action.of(verb, *args))
+        elif reasons:
+            bad.append((Action.of(verb, *args), reason))
 
     for card in p.hand:
-        consider(Action.of("play", card.id), why_not_play(g, player, card))
+        consider("play", (card.id,), why_not_play(g, player, card))
     for card in p.base:
         for i, ab in enumerate(abilities(state, card)):
             if ab.kind == "act":
-                for act in _activate_actions(card, i, ab):
-                    consider(act, why_not_activate(g, player, card, *_split(act)[1:]))
+                alts = ability_costs(ab)
+                for k in range(len(alts)):
+                    args = (card.id, i) if len(alts) == 1 else (card.id, i, "cost", k)
+                    consider("activate", args, why_not_activate(g, player, card, i, k))
         if card.is_pal:
             why = why_cannot_attack(g, card)
             if why and not reasons:
                 continue
             for tgt, reason in attack_targets(g, card):
-                consider(Action.of("attack", card.id, tgt), why or reason)
-    consider(Action("souldraw"), why_not_souldraw(g, player))
-    consider(Action("end"), why_not_end(g, player))
+                consider("attack", (card.id, tgt), why or reason)
+    consider("souldraw", (), why_not_souldraw(g, player))
+    consider("end", (), why_not_end(g, player))
     return legal, bad
 
 
