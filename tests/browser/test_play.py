@@ -292,3 +292,21 @@ def test_a_broken_scenario_is_explained_on_the_start_screen(page: Page) -> None:
     expect(page.locator("#start-screen")).to_be_visible()
     expect(page.locator("#start-error")).to_contain_text("scenario")
     expect(page.locator("#start-error")).to_contain_text("life")
+
+
+def test_card_specific_choices_are_labelled_in_japanese(page: Page) -> None:
+    """The modes of an event and the prompt of a choice come in the interface language."""
+    strategy = "EBP01-023"   # an event with three modes
+    scenario = {"players": [{"hand": [strategy], "souls": {"standing": 4}, "base": [VANILLA]},
+                            {"base": [{"card": VANILLA, "rested": True}]}]}
+    open_app(page, "/", scenario_query(scenario, mode="computer"))
+    expect_decision(page, 0, "main")
+    page.click("#lang-toggle")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    click_option(page, f"play {ids_of(page, 0, 'hand', strategy)[0]}")
+    expect_decision(page, 0, "mode")
+    labels = page.inner_text("#options")
+    assert "【ダメージ】" in labels and "damage" not in labels
+    click_option(page, "mode 0")
+    expect_decision(page, 0, "target")
+    assert "選択" in page.inner_text("#decision-prompt")

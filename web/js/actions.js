@@ -49,11 +49,14 @@ export function actionLabel(text, cards, catalog, params = {}) {
     case "block":
       return t("act_block", { card: name(args[0]) });
     case "pick":
-      if (params.abilities && !cards.has(Number(args[0]))) return t("act_pick", { card: params.abilities[Number(args[0])] ?? args[0] });
+      if (params.abilities && !cards.has(Number(args[0]))) {
+        const labels = (lang() === "ja" && params.abilities_ja) || params.abilities;
+        return t("act_pick", { card: labels[Number(args[0])] ?? args[0] });
+      }
       return cards.has(Number(args[0])) ? t("act_pick", { card: name(args[0]) }) : t("act_pick", { card: args.join(" ") });
     case "mode": {
       const label = t("act_mode", { k: Number(args[0]) + 1 });
-      const detail = params.modes?.[Number(args[0])];
+      const detail = ((lang() === "ja" && params.modes_ja) || params.modes)?.[Number(args[0])];
       return detail ? `${label}: ${detail}` : label;
     }
     case "name": {
@@ -70,7 +73,7 @@ export function actionLabel(text, cards, catalog, params = {}) {
 /** The prompt of a decision in the current language. */
 export function promptText(decision) {
   if (lang() === "en" && decision.prompt) return decision.prompt;
-  const translated = decision.prompt_text?.[lang()];
+  const translated = decision.prompt_text?.[lang()] ?? (lang() === "ja" ? decision.params?.prompt_ja : undefined);
   if (translated) return translated;
   return t(`kind_${decision.kind}`);
 }
