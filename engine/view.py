@@ -58,6 +58,7 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
         decision = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt, "source": d.source}
         if d.player == player:
             decision.update(d.to_dict())
+            decision["cards"] = looked_at(state, d)
     log = state.log[-log_tail:] if log_tail > 0 else []
     return {
         "you": player, "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
@@ -69,6 +70,17 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
         "outcome": state.outcome.to_dict() if state.outcome else None,
         "log": [log_entry(e, player, lang) for e in log],
     }
+
+
+def looked_at(state: State, decision: Any) -> list[dict]:
+    """Cards from a deck that a decision offers (the ones its player is looking at), so they can be shown."""
+    out = []
+    for action in decision.options:
+        if action.verb == "pick" and action.args and action.args[0].isdigit():
+            card = state.find(int(action.args[0]))
+            if card is not None and card.zone == "deck":
+                out.append(card_view(state, card))
+    return out
 
 
 def log_entry(event: Any, player: int, lang: str = "en") -> dict:

@@ -198,3 +198,16 @@ def test_every_trigger_word_declares_the_events_it_reacts_to():
                         hits += 1
                         assert ev.kind in TRIGGER_EVENTS[name] and ev.kind in _triggering_events(), (name, ev.kind)
     assert hits > 0
+
+
+def test_view_shows_the_deck_cards_a_decision_offers_only_to_its_player():
+    """Looking at the top cards of your deck (here Victor's Strategy, first mode) shows them to you only."""
+    game = load_scenario({"players": [
+        {"hand": ["EBP01-046"], "souls": {"standing": 3}, "deck": ["ETD01-002", "EBP01-001", "ETD01-013"] * 3},
+        {}]})
+    game.apply(f"play {card_id(game, 0, 'hand', 'EBP01-046')}")
+    game.apply("mode 0")
+    assert game.decision.player == 0
+    shown = {c["number"] for c in view(game, 0)["decision"]["cards"]}
+    assert shown == {"ETD01-002", "EBP01-001", "ETD01-013"}
+    assert "cards" not in view(game, 1)["decision"]
