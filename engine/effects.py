@@ -145,35 +145,31 @@ def choose_obj_en(s: dict) -> str:
     return text
 
 
+WHERE_OF_JA = {"base": "", "hand": "手札の", "graveyard": "あなたの墓地の", "looked": "その中の"}
+WHERE_FROM_JA = {"base": "", "hand": "あなたの手札から", "graveyard": "あなたの墓地から", "looked": "その中から"}
+
+
+def _chosen_ja(s: dict, where_by_zone: dict[str, str]) -> tuple[str, str]:
+    """(the described cards, the count) of a choice in Japanese, e.g. ("相手の◇5以下のパル", "1枚まで")."""
+    noun = s.get("noun_ja", "パル")
+    zone = s.get("zone", "base")
+    whose = "" if zone in ("hand", "graveyard") else {"own": "あなたの", "opponent": "相手の", "any": ""}[
+        s.get("side", "any")]
+    desc = ("他の" if s.get("other") else "") + filter_ja(s.get("filter"))
+    n = s.get("count", 1)
+    count = "すべて" if s.get("all") else f"{n if isinstance(n, int) else 'X'}枚{'まで' if s.get('up_to') else ''}"
+    return f"{where_by_zone[zone]}{whose}{desc}{noun}", count
+
+
 def choose_obj_ja(s: dict) -> str:
     """The chosen cards as a noun phrase: "◇7以上のパル1枚まで", "あなたのパルすべて"."""
-    noun = s.get("noun_ja", "パル")
-    whose = {"own": "あなたの", "opponent": "相手の", "any": ""}[s.get("side", "any")]
-    where = {"base": "", "hand": "手札の", "graveyard": "あなたの墓地の", "looked": "その中の"}[s.get("zone", "base")]
-    if s.get("zone") in ("hand", "graveyard"):
-        whose = ""
-    desc = ("他の" if s.get("other") else "") + filter_ja(s.get("filter"))
-    if s.get("all"):
-        return f"{where}{whose}{desc}{noun}すべて"
-    n = s.get("count", 1)
-    n = "X" if not isinstance(n, int) else n
-    return f"{where}{whose}{desc}{noun}{n}枚{'まで' if s.get('up_to') else ''}"
+    cards, count = _chosen_ja(s, WHERE_OF_JA)
+    return cards + count
 
 
 def _choose_text_ja(s: dict) -> str:
-    noun = s.get("noun_ja", "パル")
-    whose = {"own": "あなたの", "opponent": "相手の", "any": ""}[s.get("side", "any")]
-    where = {"base": "", "hand": "あなたの手札から", "graveyard": "あなたの墓地から", "looked": "その中から"}[
-        s.get("zone", "base")]
-    if s.get("zone") in ("hand", "graveyard"):
-        whose = ""
-    desc = ("他の" if s.get("other") else "") + filter_ja(s.get("filter"))
-    if s.get("all"):
-        return f"{where}{whose}{desc}{noun}をすべて選び"
-    n = s.get("count", 1)
-    n = "X" if not isinstance(n, int) else n
-    up = "まで" if s.get("up_to") else ""
-    return f"{where}{whose}{desc}{noun}を{n}枚{up}選び"
+    cards, count = _chosen_ja(s, WHERE_FROM_JA)
+    return f"{cards}を{count}選び"
 
 
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
