@@ -308,12 +308,15 @@ function previewCards(text, ctx) {
   if (id !== undefined && ctx.cards.has(id)) renderCardDetail($("card-detail-body"), ctx.cards.get(id), app.catalog);
 }
 
+const LOG_LINES = 400;   // lines kept on the page; the whole log stays in app.log and in the engine
+
 function appendLog(events) {
   const list = $("log");
-  for (const event of events) {
+  for (const event of events.slice(-LOG_LINES)) {
     list.append(el("li", { class: `log-${event.kind}`, dataset: { kind: event.kind, rule: event.rule },
       title: event.rule ? `${event.rule}` : null, text: event.text[lang()] || event.text.en }));
   }
+  while (list.childElementCount > LOG_LINES) list.firstElementChild.remove();
   list.scrollTop = list.scrollHeight;
 }
 
