@@ -196,13 +196,6 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
         emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id)
 
 
-@VERBS.register("choose_souls", lambda s: f"choose {s.get('count', 1)} souls",
-                lambda s: f"ソウルを{s.get('count', 1)}枚選び")
-def v_choose_souls(g: Any, ctx: Ctx, s: dict) -> None:
-    """Souls are tracked as counts (13.2); choosing N souls to stand picks N rested souls."""
-    ctx.vars["souls"] = amount(g, ctx, s.get("count", 1))
-
-
 # ---------------------------------------------------------------------------------------------------------------
 # simple effects
 # ---------------------------------------------------------------------------------------------------------------
