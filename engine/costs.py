@@ -58,18 +58,23 @@ def rest_souls(g: Any, player: int, n: int) -> None:
 
 
 def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str, kind: DecisionKind,
-               source: int | None = None, up_to: bool = False, prompt_ja: str | None = None) -> Iterator:
+               source: int | None = None, up_to: bool = False, prompt_ja: str | None = None,
+               hidden_from: int | None = None) -> Iterator:
     """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids.
 
-    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request."""
+    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request.
+    ``hidden_from`` says the candidates are the qualifying cards of a hidden zone holding that many cards:
+    which questions are asked then depends only on that public count, never on which cards qualify, so the
+    opponent learns nothing from them ("done" is offered when nothing qualifies)."""
     picked: list[int] = []
     pool = list(candidates)
-    while len(picked) < n and pool:
-        if not up_to and len(pool) <= n - len(picked):
+    size = len(pool) if hidden_from is None else hidden_from
+    while len(picked) < n and len(picked) < size and (pool or hidden_from is not None):
+        if not up_to and size - len(picked) <= n - len(picked):
             picked.extend(c.id for c in pool)
             break
         options = [Action.of("pick", c.id) for c in pool]
-        if up_to:
+        if up_to or not pool:
             options.append(Action("done"))
         params = {"picked": list(picked), "need": n, "up_to": up_to}
         if prompt_ja:
@@ -132,8 +137,9 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
     if n == "X":
         n = yield from choose_number(g, ctx.controller, 0, len(pool), "Discard how many cards (X)?", ctx)
         ctx.x = n
+    others = sum(1 for c in g.state.players[ctx.controller].hand if c.id != ctx.source.id)
     ids = yield from pick_cards(g, ctx.controller, pool, n, "Choose a card to discard (cost).",
-                                DecisionKind.COST, ctx.source.id)
+                                DecisionKind.COST, ctx.source.id, hidden_from=others)
     for cid in ids:
         card = g.state.find(cid)
         ctx.paid.setdefault("discarded", []).append(card.number)

@@ -172,6 +172,17 @@ def _choose_text_ja(s: dict) -> str:
     return f"{cards}を{count}選び"
 
 
+def _hidden_count(g: Any, ctx: Ctx, s: dict) -> int | None:
+    """How many cards the hidden zone a choice draws from holds (None when the choice is among public cards)."""
+    zone = s.get("zone", "base")
+    if zone == "looked" and not ctx.vars.get("looked_revealed"):
+        return sum(1 for cid in ctx.looked if g.state.find(cid) is not None)
+    if zone == "hand":
+        hand = zone_cards(g, ctx, "hand", s.get("side", "any"))
+        return sum(1 for c in hand if not s.get("other") or c.id != ctx.source.id)
+    return None
+
+
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
 def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
@@ -190,10 +201,12 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
         ctx.chosen = []
     ids = yield from pick_cards(g, chooser, pool, n, s.get("prompt", "Choose: " + _choose_text_en(s) + "."),
                                 DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
-                                prompt_ja="選択：" + _choose_text_ja(s) + "。")
+                                prompt_ja="選択：" + _choose_text_ja(s) + "。",
+                                hidden_from=_hidden_count(g, ctx, s))
     ctx.chosen = ids
     if ids:
-        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id)
+        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id,
+             public=_hidden_count(g, ctx, s) is None)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -407,6 +420,7 @@ def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
     deck = g.state.players[ctx.controller].deck
     n = amount(g, ctx, s.get("count", 1))
     ctx.looked = [c.id for c in deck[:n]]
+    ctx.vars["looked_revealed"] = bool(s.get("reveal"))
     emit(g, "reveal" if s.get("reveal") else "look", "", player=ctx.controller,
          cards=list(ctx.looked), numbers=[c.number for c in deck[:n]], public=bool(s.get("reveal")))
 

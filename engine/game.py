@@ -278,13 +278,15 @@ class Game:
             yield from check_timing(self)
 
     def quick_step(self, defender: int) -> Iterator[Decision]:
-        """9.5: the defending player may play Quick events and abilities, any number; the attacker may not."""
+        """9.5: the defending player may play Quick events and abilities, any number; the attacker may not.
+
+        The step is offered even when only "pass" is legal: whether the defender holds a usable Quick card
+        or Interrupt is hidden information, so the sequence of decisions must not depend on it.
+        """
         state = self.state
         emit(self, "quick_step", "9.5", player=defender)
         while state.battle is not None and not state.battle.nullified:
             legal, bad = quick_options(self, defender)
-            if len(legal) == 1:
-                return
             choice = yield Decision(defender, DecisionKind.QUICK, "Quick step: play a Quick card or ability, or pass.",
                                     tuple(legal), state.battle.attacker, {}, tuple(bad))
             if choice.verb == "pass":

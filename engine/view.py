@@ -55,10 +55,7 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
     d = game.decision
     decision = None
     if d is not None:
-        decision = {"player": d.player, "kind": d.kind.value, "prompt": d.prompt, "source": d.source}
-        if d.player == player:
-            decision.update(d.to_dict())
-            decision["cards"] = looked_at(state, d)
+        decision = decision_view(state, d, player)
     log = state.log[-log_tail:] if log_tail > 0 else []
     return {
         "you": player, "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
@@ -70,6 +67,21 @@ def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
         "outcome": state.outcome.to_dict() if state.outcome else None,
         "log": [log_entry(e, player, lang) for e in log],
     }
+
+
+# Decisions whose kind is public: whether they come depends only on what both players see.
+PUBLIC_KINDS = frozenset({"first", "redraw", "main", "block", "quick", "pal_limit"})
+
+
+def decision_view(state: State, decision: Any, player: int) -> dict:
+    """The pending decision as ``player`` sees it: all of it when it is theirs; otherwise only who decides
+    (and the kind, where the kind is public), never its prompt, options or reasons."""
+    if decision.player != player:
+        kind = decision.kind.value
+        return {"player": decision.player, "kind": kind if kind in PUBLIC_KINDS else "effect"}
+    out = decision.to_dict()
+    out["cards"] = looked_at(state, decision)
+    return out
 
 
 def looked_at(state: State, decision: Any) -> list[dict]:
@@ -93,10 +105,15 @@ def log_entry(event: Any, player: int, lang: str = "en") -> dict:
 
 
 def redact(event: Any, player: int) -> dict:
-    """A log entry without what ``player`` may not know (the cards the opponent drew or looked at)."""
+    """A log entry without what ``player`` may not know: the cards the opponent drew, looked at, moved between
+    hidden zones or chose among hidden cards (a ``chosen`` event is hidden unless marked public)."""
     data = dict(event.data)
-    hidden = event.kind in ("draw", "look") or (event.kind == "move" and not data.get("public", True))
+    hidden = (event.kind in ("draw", "look") or (event.kind == "move" and not data.get("public", True))
+              or (event.kind == "chosen" and not data.get("public", False)))
     if hidden and data.get("player") != player:
-        for key in ("cards", "numbers", "card", "new", "number"):
+        for key in HIDDEN_KEYS:
             data.pop(key, None)
     return {"kind": event.kind, "rule": event.rule, "data": data}
+
+
+HIDDEN_KEYS = ("cards", "numbers", "card", "new", "number")

@@ -73,6 +73,15 @@ def draw(g: Any, player: int, count: int = 1) -> list[Card]:
 
 
 def shuffle(g: Any, player: int) -> None:
-    """Shuffle a deck with the game's own generator."""
-    g.state.rng.shuffle(g.state.players[player].deck)
+    """Shuffle a deck with the game's own generator.
+
+    The shuffled cards get fresh ids in their new order, so no id of a deck card tells what card it is
+    (before, ids followed the decklist, and an id seen in a hidden choice could be decoded).
+    """
+    state = g.state
+    deck = state.players[player].deck
+    state.rng.shuffle(deck)
+    for card in deck:
+        card.id = state.next_id
+        state.next_id += 1
     emit(g, "shuffle", "", player=player)

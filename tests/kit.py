@@ -44,14 +44,35 @@ Effects = Iterable[Effect] | Callable[[State], Iterable[Effect]]
 
 # --- building a position -----------------------------------------------------------------------------------------
 
-def game(p0: dict | None = None, p1: dict | None = None, *, effects: Effects = (), **top) -> Game:
+class TableGame(Game):
+    """A game whose defending player passes at once when the quick step offers nothing but "pass".
+
+    The engine always offers the quick step (9.5; its existence must not reveal the defender's hand); a
+    scenario test about something else lets an empty step pass by itself, as a player at the table would.
+    Quick-step tests build their games with ``pass_empty_quick=False``.
+    """
+
+    pass_empty_quick = True
+
+    def apply(self, action) -> None:
+        super().apply(action)
+        while self.pass_empty_quick and (d := self.decision) is not None and d.kind == DecisionKind.QUICK \
+                and len(d.options) == 1:
+            super().apply(d.options[0])
+
+
+def game(p0: dict | None = None, p1: dict | None = None, *, effects: Effects = (), pass_empty_quick: bool = True,
+         **top) -> Game:
     """A game at the scenario position with players ``p0`` and ``p1`` and top-level keys ``top`` (see
     docs/scenarios.md; by default player 0's main phase of turn 3). ``effects`` are temporary effects present
-    from the start, or a function of the built state returning them (to point at card ids, see ``base_id``)."""
+    from the start, or a function of the built state returning them (to point at card ids, see ``base_id``).
+    ``pass_empty_quick`` (see ``TableGame``) passes quick steps in which the defender can do nothing."""
     data = {**top, "players": [p0 or {}, p1 or {}]}
     state, phase = build_state(data)
     state.effects.extend(effects(state) if callable(effects) else effects)
-    return Game(state, {"scenario": copy.deepcopy(data)}, phase)
+    g = TableGame(state, {"scenario": copy.deepcopy(data)}, phase)
+    g.pass_empty_quick = pass_empty_quick
+    return g
 
 
 def rich_game(p0: dict | None = None, p1: dict | None = None, **top) -> Game:

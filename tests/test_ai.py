@@ -190,6 +190,7 @@ def test_attacks_a_resting_pal_it_can_destroy_not_a_bigger_one():
     attacker = card_id(g, 0, "base", MID)
     assert a.text == f"attack {attacker} {small}"
     g.apply(a)
+    pass_quick_step(g, 1)
     assert [c.number for c in g.state.players[1].graveyard] == [CARDS.canonical(SMALL)]
     assert g.state.players[0].base[0].number == CARDS.canonical(MID)
 
@@ -211,7 +212,15 @@ def test_attacks_the_player_for_lethal():
     a = HeuristicBot(0).choose(view(g, 0))
     assert a.text == f"attack {card_id(g, 0, 'base', MID)} player"
     g.apply(a)
+    pass_quick_step(g, 1)
     assert g.outcome is not None and g.outcome.winner == 0
+
+
+def pass_quick_step(g: Game, defender: int) -> None:
+    """The defender's quick step is always offered (9.5); with nothing to play, the defender passes."""
+    assert g.decision.kind.value == "quick" and g.decision.player == defender
+    assert [a.text for a in g.decision.options] == ["pass"]
+    g.apply("pass")
 
 
 def defending(my_life: int, my_base: list, attacker: str, hand: list | None = None, souls: int = 0) -> Game:
@@ -239,6 +248,7 @@ def test_blocks_with_a_pal_that_survives():
     a = HeuristicBot(0).choose(view(g, 0))
     assert a.text == f"block {card_id(g, 0, 'base', BIG)}"
     g.apply(a)
+    pass_quick_step(g, 0)
     assert [c.number for c in g.state.players[1].graveyard] == [CARDS.canonical(MID)]
 
 

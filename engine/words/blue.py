@@ -180,7 +180,8 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     hand = [c for c in g.state.players[ctx.controller].hand if matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.controller, hand, amount(g, ctx, s.get("count", 1)),
                                 "Choose a card from your hand to reveal.", DecisionKind.REVEAL, ctx.source.id,
-                                up_to=bool(s.get("up_to", True)))
+                                up_to=bool(s.get("up_to", True)),
+                                hidden_from=len(g.state.players[ctx.controller].hand))
     ctx.chosen = list(ids)
     ctx.vars["revealed"] = list(ids)
     if ids:

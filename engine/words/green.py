@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches
+from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
 from ..actions import Action, Decision, DecisionKind
-from ..effects import filter_ja, noun_phrase_en, obj_en, obj_ja
+from ..effects import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
 from ..state import Card
 from ..triggers import emit
 from ..zones import deploy, move
@@ -84,28 +84,46 @@ def _reduced_cost(card: Card, reduce: int) -> int:
     return max(cost - reduce, 1) if reduce and cost > 0 else cost
 
 
-@VERBS.register("may_play",
-                lambda s: f"you may play it for ◇{s.get('reduce', 0)} less than its cost (but never under ◇1)"
-                if s.get("reduce") else "you may play it",
-                lambda s: f"それをコストから◇{s.get('reduce', 0)}引いてプレイしてよい（ただし◇1より下にはならない）"
-                if s.get("reduce") else "それをプレイしてよい")
-def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
-    """Offer to play the chosen (or looked-at) card from where it is, paying its cost minus ``reduce``.
+def _may_play_en(s: dict) -> str:
+    base = (f"you may play it for ◇{s.get('reduce', 0)} less than its cost (but never under ◇1)"
+            if s.get("reduce") else "you may play it")
+    return f"if {cond_en(s['cond'])}, {base}" if s.get("cond") else base
 
-    Nothing else may happen in between: the only answers are yes and no (Q&A official-73).
+
+def _may_play_ja(s: dict) -> str:
+    base = (f"それをコストから◇{s.get('reduce', 0)}引いてプレイしてよい（ただし◇1より下にはならない）"
+            if s.get("reduce") else "それをプレイしてよい")
+    return f"{cond_ja(s['cond'])}なら、{base}" if s.get("cond") else base
+
+
+@VERBS.register("may_play", _may_play_en, _may_play_ja)
+def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
+    """Offer to play the chosen (or looked-at) card from where it is, paying its cost minus ``reduce``, if it
+    meets ``cond``.
+
+    Nothing else may happen in between: the only answers are yes and no (Q&A official-73). A card in a hidden
+    zone (looked at in the deck, or in the hand) is always asked about, with "no" the only answer when it
+    cannot be played: whether the question comes must not tell the opponent what the card is.
     """
     from ..costs import rest_souls
 
     for card in _cards(g, ctx, s):
-        if card.zone not in ("deck", "hand", "graveyard") or card.defn.type == "event":
-            continue
+        hidden = card.zone in ("deck", "hand")
         cost = _reduced_cost(card, s.get("reduce", 0))
         p = g.state.players[ctx.controller]
-        if cost > p.souls_standing:
+        playable = (card.zone in ("deck", "hand", "graveyard") and card.defn.type != "event"
+                    and (not s.get("cond") or check_condition(g, ctx, ctx.source, s["cond"]))
+                    and cost <= p.souls_standing)
+        if not playable:
+            if hidden:
+                yield Decision(ctx.controller, DecisionKind.MAY, f"{card.defn.full_name} cannot be played this way.",
+                               (Action("no"),), ctx.source.id,
+                               {"prompt_ja": f"{card.defn.full_name_in('ja')}はこの方法ではプレイできない。"})
             continue
         choice = yield Decision(ctx.controller, DecisionKind.MAY,
                                 f"You may play {card.defn.full_name} for {cost} soul{'s' if cost != 1 else ''}.",
-                                (Action("yes"), Action("no")), ctx.source.id)
+                                (Action("yes"), Action("no")), ctx.source.id,
+                                {"prompt_ja": f"{card.defn.full_name_in('ja')}をソウル{cost}でプレイしてよい。"})
         if choice.verb != "yes":
             continue
         rest_souls(g, ctx.controller, cost)

@@ -155,7 +155,7 @@ def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
                                 "Choose one of your Pals.", DecisionKind.TARGET, ctx.source.id)
     ctx.chosen = list(ids)
     if ids:
-        emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id)
+        emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id, public=True)
 
 
 def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from kit import answer, base_card, base_id, hand_id, power_of, rich_game, strike_of, zone_numbers
+from kit import answer, base_card, base_id, cid, hand_id, power_of, rich_game, strike_of, zone_numbers
 
 FILLER = "ETD01-013"      # Jolthog Cryst: vanilla, cost 2, power 300, strike 1
 PENGULLET = "ETD01-014"   # Pengullet – Frequent Flyer: vanilla, cost 3, power 500
@@ -448,7 +448,9 @@ def test_etd01_018_mammorest_cryst_power_per_structure_and_strike_by_discarding_
              {"base": ["EBP01-042"]})
     assert power_of(g, 0, "ETD01-018") == 1700 + 400
     m = base_id(g, 0, "ETD01-018")
-    g.apply(f"activate {m} 1")                   # only the structure in hand can pay
+    g.apply(f"activate {m} 1")
+    # only the structure in hand can pay, but the choice is still asked: the opponent must not learn that
+    answer(g, "cost", f"pick {cid(g, 0, 'hand', 'EBP01-041')}")
     assert zone_numbers(g, 0, "graveyard") == ["EBP01-041"]
     assert strike_of(g, 0, "ETD01-018") == 4
     assert g.why_not(f"activate {m} 1") is not None    # no structure left in hand to discard

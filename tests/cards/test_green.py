@@ -143,6 +143,9 @@ def test_ebp01_053_elizabee_act_other_top_card_stays():
     g = game({"base": ["EBP01-053"], "deck": [VANILLA] * 5, "ingredient": 2, "souls": {"standing": 3}})
     eli = cid(g, 0, "base", "EBP01-053")
     g.apply(f"activate {eli} 1")
+    # the top card is no Beegarde; the question comes anyway (only "no"), so the opponent cannot tell
+    assert g.decision.kind == "may" and opts(g) == {"no"}
+    g.apply("no")
     assert g.decision.kind == "main" and len(g.state.players[0].deck) == 5
     g.apply(f"activate {eli} 1")                               # no once-per-turn limit
     assert g.state.players[0].ingredient == 0

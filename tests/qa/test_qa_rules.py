@@ -70,6 +70,9 @@ def test_official_95_up_to_one_from_hand_with_none_there_chooses_zero_and_goes_o
     """Deploying 'up to 1' particular card from hand when none is there: 0 are chosen and the rest resolves."""
     g = game({"hand": [NECKLACE, V300], "souls": {"standing": 3}})
     g.apply(f"play {cid(g, 0, 'hand', NECKLACE)}")
+    # the hand is hidden, so the choice is offered anyway, with "done" as the only answer
+    assert g.decision.kind == DecisionKind.TARGET and opts(g) == {"done"}
+    g.apply("done")
     assert g.decision.kind == DecisionKind.MAIN
     assert zone_numbers(g, 0, "base") == [NECKLACE] and zone_numbers(g, 0, "hand") == [V300]
 
@@ -142,6 +145,9 @@ def test_official_59_looking_with_no_eligible_card_chooses_zero_and_goes_on():
     """Looking at the top cards for a particular kind that is not there: 0 are chosen and the rest resolves."""
     g = game({"hand": [EGG], "deck": [STRUCT] * 6, "souls": {"standing": 2}})
     g.apply(f"play {cid(g, 0, 'hand', EGG)}")
+    # the looked-at cards are hidden, so the choice is offered anyway, with "done" as the only answer
+    assert g.decision.kind == DecisionKind.TARGET and opts(g) == {"done"}
+    g.apply("done")
     p = g.state.players[0]
     assert p.ingredient == 3 and p.hand == [] and len(p.deck) == 6
 
@@ -242,6 +248,7 @@ def test_official_38_looking_at_more_cards_than_the_deck_has():
     having cards again after it does not lose."""
     g = game({"hand": [TREASURE], "deck": [V300], "souls": {"standing": 2}})
     g.apply(f"play {cid(g, 0, 'hand', TREASURE)}")
+    g.apply("done")                    # nothing red among the one card looked at (asked anyway: it is hidden)
     assert g.outcome is None and zone_numbers(g, 0, "deck") == [V300]
     assert g.state.players[0].material == 3
     g2 = game({"hand": [EGG], "deck": [V500, STRUCT], "souls": {"standing": 2}})
