@@ -220,12 +220,14 @@ class Game:
             yield from steps[name]()
 
     def _stand(self) -> Iterator[Decision]:
-        """7.2: stand every card in the base and soul area (except those an effect keeps resting)."""
+        """7.2: stand every card in the base and soul area, except those an effect keeps resting: through this
+        stand phase (``skip_next_stand``, which then ends) or while its source stays (``cannot_stand``)."""
         state = self.state
         tp = state.turn_player
         state.phase = "stand"
         p = state.players[tp]
-        held = {e.target for e in state.effects if e.kind == "no_stand"}
+        held = {e.target for e in state.effects
+                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)}
         for c in p.base:
             if c.id not in held:
                 c.rested = False
