@@ -17,8 +17,8 @@ STRIKE_WORTH = 300        # a Pal's Strike, in the same units
 PAL_LIMIT = 5
 SOULDRAW_COST = 3
 
-HARM = {"damage", "rest", "to_graveyard", "exile", "no_stand", "to_deck_top", "discard", "butcher",
-        "retaliate", "nullify_attack"}
+HARM = {"damage", "rest", "to_graveyard", "exile", "skip_next_stand", "cannot_stand", "to_deck_top", "discard",
+        "butcher", "retaliate", "nullify_attack"}
 HELP = {"stand", "grant", "deploy", "to_hand", "draw", "gain", "gain_life", "add_soul", "stand_souls"}
 GOOD_KEYWORDS = {"brave": 150, "serious": 100, "vigilance": 250, "breakthrough": 200, "retaliate": 250,
                  "taunt": 100, "stealth": 250, "assault": 250, "nocturnal": 100, "interrupt": 0}

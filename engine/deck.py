@@ -41,6 +41,22 @@ class DeckCodeError(ValueError):
         super().__init__(" ".join(self.problems))
 
 
+class DeckError(ValueError):
+    """Decks that break the deck-construction rules (6.1) given to ``Game.new``; ``problems`` lists every broken
+    rule as "Player N's deck: ..." messages, and the message says them all."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = list(problems)
+        super().__init__("Decks must follow the deck-construction rules (6.1). " + " ".join(self.problems))
+
+
+def check_decks(decks: Iterable[Iterable[str]]) -> None:
+    """Raise DeckError naming every rule any of the players' main decks breaks (nothing when all are legal)."""
+    problems = [f"Player {i}'s deck: {problem}" for i, deck in enumerate(decks) for problem in validate(deck)]
+    if problems:
+        raise DeckError(problems)
+
+
 def any_number_allowed(defn: CardDef) -> bool:
     """True if a [CONT] ability of the card lets a deck hold any number of cards with its name."""
     return any(d.get("do") == "deck_any_number" for ab in defn.abilities if ab.kind == "cont" for d in ab.effect)

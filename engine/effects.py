@@ -291,8 +291,9 @@ def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 def stand_blocked(g: Any, card: Card) -> bool:
-    """Whether an effect says this card does not stand (Q&A official-62: effects cannot stand it either)."""
-    return any(e.kind == "no_stand" and e.target == card.id for e in g.state.effects)
+    """Whether a "cannot stand while ... is in the base" effect holds this card: then no effect stands it either
+    (Q&A official-62). A hold for one stand phase only (``skip_next_stand``) does not count here."""
+    return any(e.kind == "cannot_stand" and e.target == card.id for e in g.state.effects)
 
 
 @VERBS.register("stand", lambda s: "stand this card" if s.get("target") == "self" else f"stand {obj_en(s)}",
@@ -304,22 +305,25 @@ def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
             emit(g, "stand", "", card=card.id, number=card.number)
 
 
-@VERBS.register("no_stand", lambda s: {"opp_next_stand": f"{_that(s)} until your opponent's next stand phase "
-                                      "is over", "while_source": f"{_that(s)} for as long as this card stays in the base"}[
-                    s.get("until", "opp_next_stand")],
-                lambda s: {"opp_next_stand": f"{obj_ja({'_one': s.get('_one')})}は相手の次のスタンドフェイズが"
-                           "過ぎるまでスタンドしない",
-                           "while_source": f"このカードが拠点に残る限り、{obj_ja({'_one': s.get('_one')})}はスタンドしない"}[
-                    s.get("until", "opp_next_stand")])
-def v_no_stand(g: Any, ctx: Ctx, s: dict) -> None:
-    """The chosen cards do not stand until a time (they may be chosen while already resting, Q&A official-61)."""
+@VERBS.register("skip_next_stand", lambda s: f"your opponent's next stand phase does not stand {them(s, 'them')}",
+                lambda s: f"相手の次のスタンドフェイズでは、{obj_ja({'_one': s.get('_one')})}はスタンドしない")
+def v_skip_next_stand(g: Any, ctx: Ctx, s: dict) -> None:
+    """The chosen cards are not stood in their controller's next stand phase (7.2.1), and only then: Vigilance or
+    a "stand" effect still stands them at any other time (Q&A official-61: they may be chosen while resting)."""
     for card in targets(g, ctx, s):
-        if card.zone != "base":
-            continue
-        if s.get("until", "opp_next_stand") == "while_source":
-            g.state.effects.append(Effect("no_stand", card.id, source_id=ctx.source.id, while_source=True))
-        elif card.owner != ctx.controller:   # the opponent's stand phase never stands your own cards anyway
-            g.state.effects.append(Effect("no_stand", card.id, until_stand_of=card.owner, source_id=ctx.source.id))
+        if card.zone == "base" and card.owner != ctx.controller:   # the opponent's stand phase never stands yours
+            g.state.effects.append(Effect("skip_next_stand", card.id, until_stand_of=card.owner,
+                                          source_id=ctx.source.id))
+
+
+@VERBS.register("cannot_stand", lambda s: f"{_that(s)} for as long as this card stays in the base",
+                lambda s: f"このカードが拠点に残る限り、{obj_ja({'_one': s.get('_one')})}はスタンドしない")
+def v_cannot_stand(g: Any, ctx: Ctx, s: dict) -> None:
+    """While this card is in the base the chosen cards do not stand at all: not in a stand phase (7.2.1), not by
+    an effect (Q&A official-62)."""
+    for card in targets(g, ctx, s):
+        if card.zone == "base":
+            g.state.effects.append(Effect("cannot_stand", card.id, source_id=ctx.source.id, while_source=True))
 
 
 @VERBS.register("gain", lambda s: f"gain {s.get('count', 1)} {s['counter'].title()}",

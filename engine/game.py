@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import __version__
+from . import deck as deck_rules
 from .actions import Action, Decision, DecisionKind, IllegalAction
 from .carddb import CARDS
 from .outcome import GameOver, Outcome, OutcomeReason
@@ -51,11 +52,20 @@ class Game:
     # --- construction ------------------------------------------------------------------------------------------
     @classmethod
     def new(cls, deck0: list[str], deck1: list[str], seed: int = 0, first: int | None = None,
-            snapshots: bool = True) -> Game:
-        """A new game between two decks of card numbers; ``first`` fixes who goes first (else the rules decide)."""
+            snapshots: bool = True, check_decks: bool = True) -> Game:
+        """A new game between two decks of card numbers; ``first`` fixes who goes first (else the rules decide).
+
+        Decks that break the deck-construction rules (6.1) raise ``engine.deck.DeckError`` naming every broken
+        rule. ``check_decks=False`` skips that check, for tests and lessons that need odd decks; the setup then
+        records ``"check_decks": False``.
+        """
+        if check_decks:
+            deck_rules.check_decks((deck0, deck1))
         state = new_state((deck0, deck1), seed)
         setup = {"decks": [list(state.players[0].decklist), list(state.players[1].decklist)], "seed": seed,
                  "first": first}
+        if not check_decks:
+            setup["check_decks"] = False
         return cls(state, setup, "setup", snapshots)
 
     # --- the loop ----------------------------------------------------------------------------------------------
@@ -220,12 +230,14 @@ class Game:
             yield from steps[name]()
 
     def _stand(self) -> Iterator[Decision]:
-        """7.2: stand every card in the base and soul area (except those an effect keeps resting)."""
+        """7.2: stand every card in the base and soul area, except those an effect keeps resting: through this
+        stand phase (``skip_next_stand``, which then ends) or while its source stays (``cannot_stand``)."""
         state = self.state
         tp = state.turn_player
         state.phase = "stand"
         p = state.players[tp]
-        held = {e.target for e in state.effects if e.kind == "no_stand"}
+        held = {e.target for e in state.effects
+                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)}
         for c in p.base:
             if c.id not in held:
                 c.rested = False

@@ -12,7 +12,7 @@ import cards
 from engine import CARDS, Game
 from engine.abilities import parse_abilities
 from engine.ai import RandomPlayer, play_out
-from engine.deck import DeckCodeError, any_number_allowed, is_legal, parse_code, to_code, validate
+from engine.deck import DeckCodeError, DeckError, any_number_allowed, is_legal, parse_code, to_code, validate
 
 SHIPPED = cards.decks()
 
@@ -288,3 +288,57 @@ def test_problems_are_reported_in_japanese_too():
     for part in ("NOPE-1", "50枚", "荒ぶる溶岩竜 – アグニドラ", "ラッキーパルは8枚まで", "3色", "緑1枚"):
         assert part in text
     assert validate(BASE, "ja") == []
+
+
+# --- Game.new checks the decks (6.1) -------------------------------------------------------------------------------
+
+LUCKY_PALS = sorted(n for n, d in CARDS.items() if d.lucky)
+
+
+def test_6_1_game_new_refuses_a_ten_card_deck():
+    """6.1.1: a main deck is exactly 50 cards; Game.new refuses a 10-card deck and says which rule and why."""
+    ten = BASE[:10]
+    with pytest.raises(DeckError) as err:
+        Game.new(ten, BASE, seed=1)
+    assert isinstance(err.value, ValueError)
+    message = str(err.value)
+    assert "6.1" in message and "Player 0's deck" in message and "exactly 50 cards; this one has 10" in message
+    assert "Player 1" not in message                     # the legal deck is not blamed
+    assert err.value.problems == ["Player 0's deck: " + p for p in validate(ten)]
+
+
+def test_6_1_game_new_refuses_a_sixty_card_all_lucky_deck_naming_every_broken_rule():
+    """6.1.1: exactly 50 cards and at most 8 Lucky Pals; a 60-card deck of Lucky Pals breaks both (and the
+    four-per-name limit), and every broken rule is named at once."""
+    lucky = [LUCKY_PALS[i % len(LUCKY_PALS)] for i in range(60)]
+    assert all(CARDS[n].lucky for n in lucky)
+    with pytest.raises(DeckError) as err:
+        Game.new(BASE, lucky, seed=1)
+    message = str(err.value)
+    assert "6.1" in message
+    assert "Player 1's deck: The main deck must have exactly 50 cards; this one has 60." in message
+    assert "Player 1's deck: At most 8 Lucky Pals; this deck has 60." in message
+    assert err.value.problems == ["Player 1's deck: " + p for p in validate(lucky)]
+    assert len(err.value.problems) >= 2
+
+
+def test_6_1_both_decks_are_checked():
+    with pytest.raises(DeckError) as err:
+        Game.new(BASE[:10], BASE[:49], seed=1)
+    assert [p.split(":")[0] for p in err.value.problems] == ["Player 0's deck", "Player 1's deck"]
+
+
+def test_6_1_check_decks_false_is_the_named_opt_out_for_odd_decks():
+    """Tests and lessons may start a game with odd decks by saying so; the setup records the opt-out."""
+    ten = BASE[:10]
+    game = Game.new(ten, ten, seed=1, first=0, check_decks=False)
+    assert game.decision is not None and game.setup["check_decks"] is False
+    assert sorted(game.state.players[0].decklist) == sorted(ten)
+    assert "check_decks" not in Game.new(BASE, BASE, seed=1).setup    # a legal game's setup is unchanged
+
+
+@pytest.mark.parametrize("deck_id", sorted(SHIPPED))
+def test_6_1_game_new_accepts_every_shipped_deck(deck_id):
+    numbers = parse_code(SHIPPED[deck_id]["code"])
+    game = Game.new(numbers, numbers, seed=3)
+    assert game.decision is not None and game.outcome is None

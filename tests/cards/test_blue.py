@@ -551,8 +551,13 @@ def test_blue_card_text_reads_in_english_and_japanese():
 
     assert "Rest up to 1 ◇6 or lower Pal. It cannot stand for as long as this card stays in the base" \
         in en("EBP01-026")
-    assert "Rest up to 2 ◇6 or lower Pals. They cannot stand until your opponent's next stand phase is over" \
-        in en("EBP01-041")
+    assert "Rest up to 2 ◇6 or lower Pals. Your opponent's next stand phase does not stand them." in en("EBP01-041")
+    assert "Give 1 Pal -3 Strike this turn. Your opponent's next stand phase does not stand it." in en("ETD01-022")
+    # 7.2, Q&A official-61: the hold is for that one stand phase, not "until it is over"
+    for n in ("EBP01-027", "EBP01-041", "ETD01-022"):
+        assert "until" not in en(n) and "cannot stand" not in en(n)
+        assert "相手の次のスタンドフェイズでは、" in ja(n) and "過ぎるまで" not in ja(n)
+    assert "このカードが拠点に残る限り、それはスタンドしない" in ja("EBP01-026")
     assert "Reveal the top card of your deck. If it's a ◇8 or lower Dragon Pal, you may deploy it" \
         in en("EBP01-025")
     assert "If it did not get deployed, add it to your hand" in en("EBP01-025")

@@ -104,6 +104,93 @@ def test_official_64_strike_can_go_below_zero():
     assert g.state.players[0].life == 10
 
 
+IGNIS = "EBP01-001"          # Jormuntide Ignis: once per turn, pay ③ to stand this card
+SUZAKU_AQUA = "ETD01-017"    # a Pal with Vigilance
+
+
+def _crystal_breath_on_attacker(g, number: str) -> int:
+    """The opponent (player 1) attacks us with ``number``; we answer with Crystal Breath on the attacker."""
+    attacker = base_id(g, 1, number)
+    g.apply(f"attack {attacker} player")
+    if g.decision.kind.value == "block":
+        g.apply("pass")
+    g.apply(f"play {hand_id(g, 0, 'ETD01-022')}")
+    if g.decision.kind.value == "target":          # asked only when there is another Pal to choose
+        answer(g, "target", f"pick {attacker}")
+    assert strike_of(g, 1, number) == CARDS[number].strike - 3
+    while g.decision.player == 0:          # the quick step and the damage check, until the opponent's main phase
+        g.apply(g.decision.options[0] if g.decision.kind.value != "quick" else "pass")
+    return attacker
+
+
+def test_official_61_an_already_resting_pal_can_be_chosen_and_is_held_in_that_stand_phase():
+    """Crystal Breath may choose a Pal that is already resting (the attacker); it does not get rested again,
+    and the opponent's next stand phase does not stand it (7.2.1). The stand phase after that one does."""
+    g = rich_game({"hand": ["ETD01-022"]}, {"base": [SURFENT]}, turn_player=1)
+    attacker = _crystal_breath_on_attacker(g, SURFENT)
+    assert g.state.find(attacker).rested
+    g.apply("end")                                   # our turn
+    g.apply("end")                                   # the opponent's stand phase holds it
+    assert g.decision.player == 1 and g.state.find(attacker).rested
+    g.apply("end")
+    g.apply("end")                                   # the following stand phase stands it
+    assert g.decision.player == 1 and not g.state.find(attacker).rested
+
+
+def test_official_61_vigilance_still_stands_a_pal_held_for_the_next_stand_phase():
+    """The hold is only about the opponent's next stand phase (7.2.1): before it, Vigilance at the end of the
+    opponent's turn stands the Pal as usual."""
+    g = rich_game({"hand": ["ETD01-022"]}, {"base": [SUZAKU_AQUA]}, turn_player=1)
+    attacker = _crystal_breath_on_attacker(g, SUZAKU_AQUA)
+    assert g.state.find(attacker).rested
+    g.apply("end")                                   # the opponent's end phase: Vigilance stands it
+    assert g.decision.player == 0 and not g.state.find(attacker).rested
+
+
+def test_official_61_a_stand_effect_stands_it_but_that_stand_phase_still_does_not():
+    """A "stand this card" effect stands the held Pal outside the stand phase; if it is rested again before the
+    opponent's next stand phase, that stand phase still leaves it resting (7.2.1); afterwards the effect works."""
+    g = rich_game({"hand": ["ETD01-022"], "base": [SURFENT]}, {"base": [IGNIS]}, turn_player=1)
+    ignis = _crystal_breath_on_attacker(g, IGNIS)
+    assert g.decision.player == 1 and g.state.find(ignis).rested
+    g.apply(f"activate {ignis} 0 cost 0")           # pay ③: stand this card
+    assert not g.state.find(ignis).rested
+    g.apply("end")                                   # our turn: Ignis blocks our attack and rests
+    g.apply(f"attack {base_id(g, 0, SURFENT)} player")
+    answer(g, "block", f"block {ignis}")
+    while g.decision.player == 1 or g.decision.kind.value != "main":
+        g.apply(g.decision.options[0] if g.decision.kind.value != "quick" else "pass")
+    assert g.state.find(ignis).rested
+    g.apply("end")                                   # the opponent's next stand phase: it stays resting
+    assert g.decision.player == 1 and g.state.find(ignis).rested
+    g.apply(f"activate {ignis} 0 cost 0")           # the hold is over: the effect stands it again
+    assert not g.state.find(ignis).rested
+
+
+def test_official_62_relaxaurus_lock_stops_an_effect_that_stands_pals():
+    """While Relaxaurus stays in the base, the Pal it holds stays resting through our stand phase (7.2.1) and
+    Axel's Strategy cannot stand it either; another resting Pal chosen by the same effect does stand."""
+    g = rich_game({"hand": ["EBP01-026", "EBP01-023"],
+                   "base": ["EBP01-022", "EBP01-022", SURFENT, PENGULLET]})
+    held = base_id(g, 0, SURFENT)
+    other = base_id(g, 0, PENGULLET)
+    g.apply(f"play {hand_id(g, 0, 'EBP01-026')}")
+    answer(g, "target", f"pick {held}")
+    g.apply("end")
+    g.apply("end")                                   # our next turn: the stand phase leaves it resting
+    assert g.decision.player == 0 and g.state.find(held).rested
+    g.apply(f"attack {other} player")               # the other Pal rests by attacking
+    while g.decision.player == 1 or g.decision.kind.value != "main":
+        g.apply(g.decision.options[0] if g.decision.kind.value != "quick" else "pass")
+    assert g.state.find(other).rested
+    g.apply(f"play {hand_id(g, 0, 'EBP01-023')}")
+    answer(g, "mode", "mode 1")                      # stand up to X Pals, X = 2 gear cards
+    answer(g, "target", f"pick {held}")
+    answer(g, "target", f"pick {other}")
+    assert g.state.find(held).rested
+    assert not g.state.find(other).rested
+
+
 def test_official_62_relaxaurus_lock_also_stops_stand_effects():
     """A Pal held by Relaxaurus cannot be stood by an effect either (here Vigilance from Grappling Gun) while
     Relaxaurus stays in the base."""

@@ -3,15 +3,17 @@ from __future__ import annotations
 
 from kit import V300, V500, V700, cid, game
 
+import cards
 from engine import replay
 from engine.ai import RandomPlayer, play_out
+from engine.deck import parse_code
 from engine.game import Game
 
-DECK = ([V300, V500, V700] * 17)[:50]
+DECKS = [parse_code(cards.decks()[name]["code"]) for name in ("etd01-red-blue", "etd02-green-purple")]
 
 
 def test_a_recorded_game_replays_to_the_same_state():
-    g = play_out(Game.new(DECK, DECK, seed=11), [RandomPlayer(1), RandomPlayer(2)])
+    g = play_out(Game.new(*DECKS, seed=11), [RandomPlayer(1), RandomPlayer(2)])
     rec = g.record()
     ok, h = replay.verify(rec)
     assert ok and h == rec["final"]

@@ -8,11 +8,11 @@ from engine.actions import DecisionKind
 
 VANILLA = ["EBP01-013", "EBP01-037", "EBP01-056", "EBP01-086", "EBP01-099", "ETD01-002", "ETD01-003",
            "ETD01-013", "ETD01-014", "ETD02-001", "ETD02-002", "ETD02-013", "ETD02-016"]
-DECK = (VANILLA * 4)[:50]
+DECK = (VANILLA * 4)[:50]     # abilities never get in the way; four colours, so not a legal deck (6.1)
 
 
 def new(seed: int = 1, first: int | None = None) -> Game:
-    return Game.new(list(DECK), list(DECK), seed=seed, first=first)
+    return Game.new(list(DECK), list(DECK), seed=seed, first=first, check_decks=False)
 
 
 def test_6_2_random_player_chooses_first_or_second():

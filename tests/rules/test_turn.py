@@ -20,12 +20,38 @@ def test_7_2_stand_phase_stands_the_turn_players_base_and_souls_only():
 
 def test_7_2_a_card_an_effect_keeps_resting_does_not_stand():
     g = game({"base": [{"card": V300, "rested": True}, {"card": V500, "rested": True}]}, phase="stand",
-             effects=lambda s: [Effect("no_stand", base_id(s, 0, V300), until_stand_of=0)])
+             effects=lambda s: [Effect("skip_next_stand", base_id(s, 0, V300), until_stand_of=0)])
     held = cid(g, 0, "base", V300)
     assert g.state.in_base(held).rested
     assert not g.state.players[0].base[1].rested
     # the hold lasted only through that stand phase
-    assert not any(e.kind == "no_stand" for e in g.state.effects)
+    assert not any(e.kind == "skip_next_stand" for e in g.state.effects)
+
+
+def test_7_2_a_one_stand_phase_hold_ends_with_that_stand_phase():
+    """7.2.1 (Q&A official-61): "does not stand in the next stand phase" holds the card in that stand phase only;
+    the stand phase after it stands the card as usual."""
+    g = game({"base": [{"card": V300, "rested": True}]}, phase="stand",
+             effects=lambda s: [Effect("skip_next_stand", base_id(s, 0, V300), until_stand_of=0)])
+    held = cid(g, 0, "base", V300)
+    assert g.state.in_base(held).rested
+    g.apply("end")                      # the opponent's turn
+    g.apply("end")                      # our next turn: its stand phase stands the card
+    assert g.state.turn_player == 0 and not g.state.in_base(held).rested
+
+
+def test_7_2_a_hold_while_a_card_stays_lasts_every_stand_phase():
+    """7.2.1 (Q&A official-62): a "does not stand while that card is in the base" hold is not used up by a stand
+    phase: the card stays rested turn after turn while the source stays."""
+    g = game({"base": [{"card": V300, "rested": True}]}, {"base": [V500]}, phase="stand",
+             effects=lambda s: [Effect("cannot_stand", base_id(s, 0, V300), source_id=base_id(s, 1, V500),
+                                       while_source=True)])
+    held = cid(g, 0, "base", V300)
+    for _ in range(2):
+        assert g.state.turn_player == 0 and g.state.in_base(held).rested
+        g.apply("end")
+        g.apply("end")
+    assert g.state.in_base(held).rested and any(e.kind == "cannot_stand" for e in g.state.effects)
 
 
 def test_7_3_draw_phase_draws_one_card_and_it_is_not_optional():
