@@ -101,5 +101,9 @@ def test_the_computer_refuses_to_be_played_for(host: playmat_host.Host) -> None:
                                     "seed": 2, "first": 1, "human": 0})
     while not state["computer_to_act"] and state["decision"]:
         state = ask(host, "act", state["decision"]["options"][0])
-    answer = json.loads(playmat_host.call("act", json.dumps(state["decision"]["options"][0])))
+    # the page learns only that the computer decides: no prompt, no options, no reasons
+    assert set(state["decision"]) == {"player", "kind"} and state["decision"]["player"] == 1
+    answer = json.loads(playmat_host.call("act", json.dumps("end")))
     assert answer["ok"] is False and "computer" in answer["error"]
+    answer = json.loads(playmat_host.call("why_not", json.dumps("end")))
+    assert answer["ok"] is False and "not your decision" in answer["error"]

@@ -164,20 +164,23 @@ async function startGame(request) {
 async function handleState(state) {
   app.state = state;
   app.updates += 1;
-  // The host sends only new log events; after a new game or an undo it resends the whole log.
+  // The host sends only new log events; after a new game, an undo or a change of viewer it resends the
+  // log (redacted for the viewer) and says how many of the events are new.
   if (state.log_reset) app.log = [];
   app.log.push(...state.log);
-  const fresh = state.log;
-  if (state.log_reset) redrawLog();
-  else appendLog(fresh);
-  // Hot-seat: a state for another player holds that player's hand, so it is drawn only after the
-  // device has been passed (the previous board stays, concealed, until then).
+  const fresh = state.log.slice(state.log.length - (state.fresh ?? state.log.length));
+  // Hot-seat: a state for another player holds that player's hand and log, so both are shown only after
+  // the device has been passed; the previous player's log lines leave the screen with them.
   const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
+  if (handOver) $("log").replaceChildren();
+  else if (state.log_reset) redrawLog();
+  else appendLog(fresh);
   if (!handOver) render(state, state.viewer);
   await showDamageChecks(fresh);
   if (handOver) {
     await passDevice(state.viewer);
     app.shownViewer = state.viewer;
+    redrawLog();
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
   render(state, state.viewer);

@@ -16,6 +16,7 @@ from typing import Any
 
 LANGS = ("en", "ja")
 MODES = ("computer", "hotseat")
+LOG_RESEND = 400   # log events resent (redacted anew) when the board is shown to another player
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
@@ -71,6 +72,7 @@ class Host:
         self.setup = Setup()
         self.deciders: list[int] = []   # who took each decision of this game (for undo)
         self.log_sent = 0               # log events already sent to the page
+        self.log_viewer: int | None = None   # whose eyes the sent log was redacted for
         self.computer = None
         self._decks: dict[str, dict] | None = None
 
@@ -186,6 +188,7 @@ class Host:
         self.deciders = []
         self.log_sent = 0
         self.computer = make_computer_player(self.setup.seed)
+        self._pass_empty_quick_step()
         return self.state()
 
     def _scenario_game(self, scenario: Any):
@@ -214,6 +217,21 @@ class Host:
         player = self.game.decision.player
         self.game.apply(action)
         self.deciders.append(player)
+        self._pass_empty_quick_step()
+
+    def _pass_empty_quick_step(self) -> None:
+        """Against the computer, the human passes a quick step where they can play nothing.
+
+        The engine always offers the step (its existence must not reveal the defender's hand); the human
+        knows their own hand, and the computer sees the same step either way. In hot-seat the device is
+        still handed over, so the attacker at the table cannot tell either.
+        """
+        game = self.game
+        while (self.setup.mode == "computer" and game.decision is not None
+               and game.decision.player == self.setup.human and _value(game.decision.kind) == "quick"
+               and [a.text for a in game.decision.options] == ["pass"]):
+            game.apply("pass")
+            self.deciders.append(self.setup.human)
 
     def computer_step(self) -> dict:
         """Let the computer take one decision (if it has one) and return the new state."""
@@ -234,6 +252,14 @@ class Host:
         self.deciders = self.deciders[:target]
         self.log_sent = 0
         return self.state()
+
+    def why_not(self, text: str) -> str | None:
+        """The engine's reason the viewer's action is illegal now (only for the viewer's own decision)."""
+        game = self.require_game()
+        decision = game.decision
+        if decision is None or decision.player != self.viewer() or self.is_computer(decision.player):
+            raise HostError("it is not your decision")
+        return why_not(game, text)
 
     def _choice_offset(self) -> int:
         """Choices the game already had before the page's first one (a scenario may start with some)."""
@@ -268,26 +294,47 @@ class Host:
         return self.setup.human
 
     def state(self) -> dict:
+        """What the viewer's page may know now: their view, their own decision (or only who decides), and
+        the log events since the last answer, redacted for the viewer. When the viewer changes (hot-seat),
+        the log is sent again, redacted for the new viewer, so no line meant for one player stays on the
+        screen of the other."""
         game = self.require_game()
         viewer = self.viewer()
         board = player_view(game, viewer)
         decision = game.decision
-        log_reset = self.log_sent == 0
-        events = game.log[self.log_sent:]
-        self.log_sent = len(game.log)
+        log_reset = self.log_sent == 0 or self.log_viewer != viewer
+        seen, self.log_sent, self.log_viewer = self.log_sent, len(game.log), viewer
+        events = game.log[-LOG_RESEND:] if log_reset else game.log[seen:]
+        first_new = len(events) - (len(game.log) - seen)
+        log, fresh = [], 0
+        for index, event in enumerate(events):
+            info = event_info(event, viewer)
+            if info is not None:
+                log.append(info)
+                fresh += index >= first_new
         return {
             "mode": self.setup.mode,
             "viewer": viewer,
             "human": self.setup.human,
             "view": board,
-            "decision": decision_info(game, decision) if decision is not None else None,
+            "decision": self._decision(board, viewer),
             "hand_why": hand_reasons(game, board, viewer),
             "computer_to_act": bool(decision is not None and self.is_computer(decision.player)),
             "log_reset": log_reset,
-            "log": [info for info in (event_info(e, viewer) for e in events) if info is not None],
+            "log": log,
+            "fresh": fresh,
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
         }
+
+    def _decision(self, board: dict, viewer: int) -> dict | None:
+        """The viewer's own pending decision with its options and reasons; of another's, only who decides."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        if decision.player != viewer or self.is_computer(decision.player):
+            return board["decision"]
+        return decision_info(self.game, decision)
 
 
 # ---------------------------------------------------------------------- pure helpers
@@ -328,21 +375,16 @@ def player_view(game, player: int) -> dict:
 
 
 def event_info(event, viewer: int) -> dict | None:
-    """One log event as ``viewer`` may see it (engine.view.redact), narrated in both languages; None if silent."""
-    from engine.view import redact
+    """One log event as ``viewer`` may see it, narrated from the redacted data only (``engine.view.log_entry``)
+    in both languages; None if silent."""
+    from engine.view import log_entry
 
-    data = redact(event, viewer)["data"]
-    texts = {lang: _safe_narration(event, lang) for lang in LANGS}
+    entries = {lang: log_entry(event, viewer, lang) for lang in LANGS}
+    texts = {lang: entry["text"] for lang, entry in entries.items()}
     if not any(texts.values()):
         return None
-    return {"kind": event.kind, "data": _jsonable(data), "rule": event.rule, "text": texts}
-
-
-def _safe_narration(event, lang: str) -> str:
-    try:
-        return event.text(lang)
-    except Exception:
-        return ""
+    entry = entries["en"]
+    return {"kind": entry["kind"], "data": _jsonable(entry["data"]), "rule": entry["rule"], "text": texts}
 
 
 def decision_info(game, decision) -> dict:
@@ -444,7 +486,7 @@ def _dispatch(method: str, argument: Any) -> Any:
         "undo": lambda: HOST.undo(),
         "concede": lambda: HOST.concede(),
         "state": lambda: HOST.state(),
-        "why_not": lambda: why_not(HOST.require_game(), argument),
+        "why_not": lambda: HOST.why_not(argument),
         "deck_code": lambda: HOST.decks()[argument]["code"],
         "bench": lambda: engine_bench(**(argument or {"games": 20})),
     }
