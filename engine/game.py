@@ -26,11 +26,14 @@ PHASES = ("stand", "draw", "soul", "main", "end")
 
 
 def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
-    """A state before setup: both 50-card decks in their deck zones, 10 souls in each soul deck."""
+    """A state before setup: both 50-card decks in their deck zones, 10 souls in each soul deck.
+
+    A decklist is kept sorted: the same cards in any order make the same game (and the order a player
+    listed them in cannot show through the shuffle)."""
     state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
     for i, deck in enumerate(decks):
         p = state.players[i]
-        p.decklist = tuple(CARDS.canonical(n) for n in deck)
+        p.decklist = tuple(sorted(CARDS.canonical(n) for n in deck))
         p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
     return state
 

@@ -200,7 +200,7 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
     state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1
-    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost)
+    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)
     if card.defn.type == "event":
         yield from resolve_event(g, player, card)
     else:
@@ -226,6 +226,6 @@ def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
         state.used.add((card.id, index, state.turn))
     ctx = Ctx(player, card, ab)
     emit(g, "activate", "10.1.1.1", card=card.id, number=card.number, player=player, ability=index,
-         keyword=ab.keyword)
+         keyword=ab.keyword, frm=card.zone)
     yield from pay(g, ctx, ability_costs(ab)[alt])
     yield from run_steps(g, ctx, ab.effect)

@@ -110,10 +110,18 @@ def redact(event: Any, player: int) -> dict:
     data = dict(event.data)
     hidden = (event.kind in ("draw", "look") or (event.kind == "move" and not data.get("public", True))
               or (event.kind == "chosen" and not data.get("public", False)))
-    if hidden and data.get("player") != player:
-        for key in HIDDEN_KEYS:
-            data.pop(key, None)
+    if data.get("player") != player:
+        if hidden:
+            for key in HIDDEN_KEYS:
+                data.pop(key, None)
+        else:
+            # the id a card had in a hidden zone would tell when it got there: only its owner sees it
+            if data.get("frm") in HIDDEN_ZONES:
+                data.pop("card", None)
+            if event.kind == "reveal":
+                data.pop("cards", None)
     return {"kind": event.kind, "rule": event.rule, "data": data}
 
 
 HIDDEN_KEYS = ("cards", "numbers", "card", "new", "number")
+HIDDEN_ZONES = ("deck", "hand")

@@ -128,7 +128,8 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
             continue
         rest_souls(g, ctx.controller, cost)
         p.cards_played += 1
-        emit(g, "play", "8.2", card=card.id, number=card.number, player=ctx.controller, cost=cost)
+        emit(g, "play", "8.2", card=card.id, number=card.number, player=ctx.controller, cost=cost,
+             frm=card.zone)
         deploy(g, card)
 
 
