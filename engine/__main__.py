@@ -15,6 +15,7 @@ from .replay import BadRecord, state_hash
 from .replay import load as load_record
 from .scenario import BadScenario
 from .scenario import load as load_scenario
+from .secrecy import check_secrecy
 
 COLOURS = ("red", "blue", "green", "purple")
 
@@ -77,12 +78,17 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     reasons: collections.Counter = collections.Counter()
     played: collections.Counter = collections.Counter()
     decisions = 0
+    secrecy = collections.Counter()
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = rng.randrange(2**31)
         grng = random.Random(seed)
-        game = Game.new(random_deck(grng), random_deck(grng), seed, snapshots=False)
+        decks = (random_deck(grng), random_deck(grng))
+        game = Game.new(*decks, seed, snapshots=False)
         try:
+            if args.secrecy:
+                for report in check_secrecy(decks, seed, random.Random(seed)):
+                    secrecy.update(pairs=1, steps=report.steps, hidden=report.hidden_choices)
             play_checked(game, [RandomPlayer(seed), RandomPlayer(seed + 1)], not args.fast, played)
             if args.verify_replays:
                 again = load_record(game.record(), snapshots=False)
@@ -99,6 +105,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     dt = time.perf_counter() - t0
     print(f"{args.games} games in {dt:.2f}s: {args.games / dt:.1f} games/s, {decisions / args.games:.0f} decisions/game")
     print("ended by: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    if args.secrecy:
+        print(f"secrecy: {secrecy['pairs']} twin games compared over {secrecy['steps']} steps"
+              f" ({secrecy['hidden']} hidden choices of the opponent), no leak")
     with_ability = [n for n, d in CARDS.items() if d.abilities]
     never = sorted(n for n in CARDS if played[n] == 0)
     print(f"cards played at least once: {len(CARDS) - len(never)}/{len(CARDS)}"
@@ -161,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--fast", action="store_true", help="skip the per-step invariant checks")
     sp.add_argument("--verify-replays", action="store_true", help="re-execute every game's replay")
+    sp.add_argument("--secrecy", action="store_true",
+                    help="also play twin games that differ in hidden cards and check each player saw the same")
     sp.add_argument("--no-progress", dest="progress", action="store_false")
     bp = sub.add_parser("bench", help="random full games per second on one core")
     bp.add_argument("--games", type=int, default=200)

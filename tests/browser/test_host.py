@@ -107,3 +107,19 @@ def test_the_computer_refuses_to_be_played_for(host: playmat_host.Host) -> None:
     assert answer["ok"] is False and "computer" in answer["error"]
     answer = json.loads(playmat_host.call("why_not", json.dumps("end")))
     assert answer["ok"] is False and "not your decision" in answer["error"]
+
+
+def test_hotseat_log_is_sent_again_redacted_for_whoever_takes_the_device(host: playmat_host.Host) -> None:
+    """Lines written while one player held the device do not stay for the other (4.6: the hand is hidden)."""
+    scenario = {"turn": 3, "turn_player": 0, "players": [
+        {"hand": ["EBP01-071"], "deck": ["EBP01-006"] + ["ETD01-008"] * 9, "souls": {"standing": 2}},
+        {"base": ["ETD01-013"]}]}
+    state = ask(host, "new_game", {"mode": "hotseat", "scenario": scenario})
+    egg = next(o for o in state["decision"]["options"] if o.startswith("play"))
+    state = ask(host, "act", egg)
+    assert state["viewer"] == 0 and any("Foxparks" in e["text"]["en"] for e in state["log"])
+    state = ask(host, "act", "done")
+    state = ask(host, "act", "end")
+    assert state["viewer"] == 1 and state["log_reset"] is True
+    assert not any("Foxparks" in e["text"]["en"] or "Foxparks" in str(e["data"]) for e in state["log"])
+    assert any(e["kind"] == "look" for e in state["log"])
