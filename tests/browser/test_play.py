@@ -124,6 +124,11 @@ def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -
     expect(page.locator("#damage-result")).to_have_text("Lucky Pal! The damage is cancelled.")
     continue_damage(page)
     expect(overlay).to_be_hidden()
+    # The device goes back to player 1: until it is passed, no log lines are on screen (those that follow
+    # are redacted for player 1, and player 2 still holds the device).
+    assert wait_for_human_turn(page) == "pass"
+    expect(page.locator("#log li")).to_have_count(0)
+    pass_device(page)
     assert state(page)["view"]["players"][1]["life"] == 10
     expect(page.locator("#log li[data-kind='damage_cancelled']")).to_have_count(1)
 
