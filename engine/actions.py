@@ -5,6 +5,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .limits import MAX_ACTION_CHARS, excerpt
+
 
 class IllegalAction(ValueError):
     """Raised when a choice is not legal now; the message is readable by a player."""
@@ -36,6 +38,17 @@ class Action:
     verb: str
     args: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        # cheap type checks for every action; that each part is one word (so the text form round-trips) is
+        # checked once per choice, by ``as_action``
+        if type(self.verb) is not str or not self.verb:
+            raise IllegalAction(f"An action's verb is one word of text, not {excerpt(self.verb)}.")
+        if type(self.args) is not tuple:
+            raise IllegalAction(f"An action's arguments are a tuple of words, not {excerpt(self.args)}.")
+        for a in self.args:
+            if type(a) is not str or not a:
+                raise IllegalAction(f"An action's arguments are words of text, not {excerpt(a)}.")
+
     @property
     def text(self) -> str:
         """The stable text form; ``Action.parse(a.text) == a``."""
@@ -43,7 +56,11 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Parse the text form of an action."""
+        """Parse the text form of an action; text that is not an action raises IllegalAction."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"An action is text or an Action, not {excerpt(text)}.")
+        if len(text) > MAX_ACTION_CHARS:
+            raise IllegalAction(f"The action text is too long ({len(text)} characters, at most {MAX_ACTION_CHARS}).")
         parts = text.split()
         if not parts:
             raise IllegalAction("An action cannot be empty.")
@@ -56,6 +73,18 @@ class Action:
 
     def __str__(self) -> str:
         return self.text
+
+
+def as_action(value: Action | str) -> Action:
+    """An Action, or the Action a text stands for; anything else raises IllegalAction."""
+    if isinstance(value, Action):
+        for part in (value.verb, *value.args):
+            if part.split() != [part]:
+                raise IllegalAction(f"An action's verb and arguments are words without spaces, not {excerpt(part)}.")
+        return value
+    if isinstance(value, str):
+        return Action.parse(value)
+    raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
 
 
 @dataclass(slots=True)
@@ -83,7 +112,7 @@ class Decision:
         for bad, reason in self.rejections():
             if bad == action:
                 raise IllegalAction(reason)
-        raise IllegalAction(f"'{action.text}' is not one of the legal choices now ({self.kind.value}).")
+        raise IllegalAction(f"{excerpt(action.text)} is not one of the legal choices now ({self.kind.value}).")
 
     def to_dict(self) -> dict:
         """A JSON-serialisable form for views and the UI."""
