@@ -38,17 +38,6 @@ class Action:
     verb: str
     args: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        # cheap type checks for every action; that each part is one word (so the text form round-trips) is
-        # checked once per choice, by ``as_action``
-        if type(self.verb) is not str or not self.verb:
-            raise IllegalAction(f"An action's verb is one word of text, not {excerpt(self.verb)}.")
-        if type(self.args) is not tuple:
-            raise IllegalAction(f"An action's arguments are a tuple of words, not {excerpt(self.args)}.")
-        for a in self.args:
-            if type(a) is not str or not a:
-                raise IllegalAction(f"An action's arguments are words of text, not {excerpt(a)}.")
-
     @property
     def text(self) -> str:
         """The stable text form; ``Action.parse(a.text) == a``."""
@@ -76,15 +65,23 @@ class Action:
 
 
 def as_action(value: Action | str) -> Action:
-    """An Action, or the Action a text stands for; anything else raises IllegalAction."""
-    if isinstance(value, Action):
-        for part in (value.verb, *value.args):
-            if part.split() != [part]:
-                raise IllegalAction(f"An action's verb and arguments are words without spaces, not {excerpt(part)}.")
-        return value
+    """The Action a choice stands for (an Action, or its text), checked to be one: every part is one word of
+    text, so the text form round-trips. Anything else raises IllegalAction. (Checked here, once per choice, not
+    when an Action is built: the engine builds many and they are right by construction.)"""
     if isinstance(value, str):
         return Action.parse(value)
-    raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
+    if not isinstance(value, Action):
+        raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
+    if type(value.verb) is not str or value.verb.split() != [value.verb]:
+        raise IllegalAction(f"An action's verb is one word of text without spaces, not {excerpt(value.verb)}.")
+    if type(value.args) is not tuple:
+        raise IllegalAction(f"An action's arguments are a tuple of words, not {excerpt(value.args)}.")
+    for a in value.args:
+        if type(a) is not str:
+            raise IllegalAction(f"An action's arguments are words of text, not {excerpt(a)}.")
+        if a.split() != [a]:
+            raise IllegalAction(f"An action's arguments are words without spaces, not {excerpt(a)}.")
+    return value
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ import pytest
 from kit import V300, V700, cid, game
 
 import engine
-from engine import BadRecord, BadScenario, DeckCodeError, Game, IllegalAction, UnknownCard, limits
+from engine import Action, BadRecord, BadScenario, DeckCodeError, Game, IllegalAction, UnknownCard, limits
 from engine.__main__ import main as cli
 from engine.__main__ import random_deck
 from engine.deck import validate
@@ -79,6 +79,16 @@ def test_1_2_3_conceding_a_finished_game_changes_nothing():
     assert (g.choices, g.outcome) == (choices, outcome)
     with pytest.raises(IllegalAction, match="over"):
         g.apply("concede 1")
+
+
+def test_why_not_gives_the_reason_apply_would_refuse_with():
+    g = short_game()
+    for bad in (None, 7, Action("attack", (1, "player")), Action("end\n"), "x" * 10_000, "concede 9"):
+        reason = g.why_not(bad)
+        with pytest.raises(IllegalAction) as refused:
+            g.apply(bad)
+        assert reason == str(refused.value) and len(reason) < 300
+    assert g.why_not(g.decision.options[0]) is None
 
 
 # --- record versions ---------------------------------------------------------------------------------------------
