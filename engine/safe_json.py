@@ -74,7 +74,8 @@ def loads(text: str | bytes | bytearray, max_size: int = MAX_JSON_SIZE, max_dept
 
 
 def _decode(raw: bytes) -> str:
-    encoding = json.detect_encoding(raw)
+    detect = getattr(json, "detect_encoding", None)   # what json.loads uses for bytes (not a documented name)
+    encoding = detect(raw) if detect else "utf-8-sig"
     try:
         return raw.decode(encoding)
     except UnicodeDecodeError as e:
