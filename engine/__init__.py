@@ -13,9 +13,13 @@ from .carddb import CARDS, UnknownCard  # noqa: E402
 
 CARDS.load()
 
+from .deck import DeckCodeError  # noqa: E402
 from .game import Game  # noqa: E402
 from .outcome import Outcome, OutcomeReason  # noqa: E402
+from .replay import BadRecord  # noqa: E402
+from .safe_json import BadJSON  # noqa: E402
+from .scenario import BadScenario  # noqa: E402
 from .view import view  # noqa: E402
 
-__all__ = ["Action", "CARDS", "Decision", "DecisionKind", "Game", "IllegalAction", "Outcome", "OutcomeReason",
-           "UnknownCard", "view"]
+__all__ = ["Action", "BadJSON", "BadRecord", "BadScenario", "CARDS", "Decision", "DecisionKind", "DeckCodeError",
+           "Game", "IllegalAction", "Outcome", "OutcomeReason", "UnknownCard", "view"]

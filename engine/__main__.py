@@ -11,8 +11,10 @@ from typing import Any
 
 from . import CARDS, Game, view
 from .ai import RandomPlayer
+from .limits import MAX_JSON_SIZE, excerpt
 from .replay import BadRecord, state_hash
 from .replay import load as load_record
+from .replay import parse as parse_record
 from .scenario import BadScenario
 from .scenario import load as load_scenario
 from .secrecy import check_secrecy
@@ -125,14 +127,28 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
+class InputError(Exception):
+    """A command cannot run on its input; ``main`` prints the message as one ``error:`` line."""
+
+
+def read_file(path: str) -> bytes:
+    """The bytes of a file, at most one more than MAX_JSON_SIZE (the loaders refuse more)."""
     try:
-        with open(args.file, encoding="utf-8") as f:
-            record = json.load(f)
+        with open(path, "rb") as f:
+            return f.read(MAX_JSON_SIZE + 1)
+    except OSError as e:
+        raise InputError(f"cannot read {excerpt(path, 120)}: {e.strerror or type(e).__name__}") from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    data = read_file(args.file)
+    try:
+        record = parse_record(data)
         game = load_record(record, snapshots=False)
-    except (OSError, json.JSONDecodeError, BadRecord) as e:
-        print(f"cannot replay {args.file}: {e}", file=sys.stderr)
-        return 2
+    except BadRecord as e:
+        raise InputError(f"not a valid replay: {e}") from None
+    for warning in game.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     h = state_hash(game)
     ok = record.get("final") in (None, h)
     print(f"{len(record['choices'])} choices re-executed; final state {h}: "
@@ -143,12 +159,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
+    data = read_file(args.file)
     try:
-        with open(args.file, encoding="utf-8") as f:
-            game = load_scenario(json.load(f))
-    except (OSError, json.JSONDecodeError, BadScenario) as e:
-        print(f"cannot load scenario {args.file}: {e}", file=sys.stderr)
-        return 2
+        game = load_scenario(data)
+    except BadScenario as e:
+        raise InputError(f"not a valid scenario: {e}") from None
     for i, p in enumerate(game.state.players):
         print(f"player {i}: life {p.life}, deck {len(p.deck)}, hand {[c.number for c in p.hand]}, "
               f"souls {p.souls_standing} standing/{p.souls_rested} rested, base "
@@ -162,26 +177,60 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return 0
 
 
+def one_line(message: str, limit: int = 250) -> str:
+    """An error message as one short line (argparse quotes whole arguments)."""
+    text = " ".join(message.split())
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one ``error: ...`` line (and exit status 2), not usage plus message."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"error: {one_line(message)}", file=sys.stderr)
+        sys.exit(2)
+
+
+def whole_number(lo: int, hi: int) -> Any:
+    """An argparse type: a whole number from lo to hi, refused (with a short excerpt) otherwise."""
+    def parse(text: str) -> int:
+        digits = text[1:] if text.startswith("-") else text
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= len(str(max(abs(lo), hi)))
+                and lo <= int(text) <= hi):
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi}, got {excerpt(text)}")
+        return int(text)
+    return parse
+
+
+GAMES = whole_number(1, 1_000_000)
+SEED = whole_number(-(2 ** 63), 2 ** 63)
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
+    ap = Parser(prog="python -m engine", description=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
     sp = sub.add_parser("selfplay", help="random legal players; prints games/s and how games ended")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--games", type=GAMES, default=100)
+    sp.add_argument("--seed", type=SEED, default=0)
     sp.add_argument("--fast", action="store_true", help="skip the per-step invariant checks")
     sp.add_argument("--verify-replays", action="store_true", help="re-execute every game's replay")
     sp.add_argument("--secrecy", action="store_true",
                     help="also play twin games that differ in hidden cards and check each player saw the same")
     sp.add_argument("--no-progress", dest="progress", action="store_false")
     bp = sub.add_parser("bench", help="random full games per second on one core")
-    bp.add_argument("--games", type=int, default=200)
-    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--games", type=GAMES, default=200)
+    bp.add_argument("--seed", type=SEED, default=1)
     rp = sub.add_parser("replay", help="re-execute a replay file and check its final state")
     rp.add_argument("file")
     scp = sub.add_parser("scenario", help="load a scenario and print the pending decision and state")
     scp.add_argument("file")
     args = ap.parse_args(argv)
-    return {"selfplay": cmd_selfplay, "bench": cmd_bench, "replay": cmd_replay, "scenario": cmd_scenario}[args.cmd](args)
+    command = {"selfplay": cmd_selfplay, "bench": cmd_bench, "replay": cmd_replay, "scenario": cmd_scenario}
+    try:
+        return command[args.cmd](args)
+    except InputError as e:
+        print(f"error: {one_line(str(e))}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

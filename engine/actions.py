@@ -5,6 +5,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .limits import MAX_ACTION_CHARS, excerpt
+
 
 class IllegalAction(ValueError):
     """Raised when a choice is not legal now; the message is readable by a player."""
@@ -43,7 +45,11 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Parse the text form of an action."""
+        """Parse the text form of an action; text that is not an action raises IllegalAction."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"An action is text or an Action, not {excerpt(text)}.")
+        if len(text) > MAX_ACTION_CHARS:
+            raise IllegalAction(f"The action text is too long ({len(text)} characters, at most {MAX_ACTION_CHARS}).")
         parts = text.split()
         if not parts:
             raise IllegalAction("An action cannot be empty.")
@@ -56,6 +62,26 @@ class Action:
 
     def __str__(self) -> str:
         return self.text
+
+
+def as_action(value: Action | str) -> Action:
+    """The Action a choice stands for (an Action, or its text), checked to be one: every part is one word of
+    text, so the text form round-trips. Anything else raises IllegalAction. (Checked here, once per choice, not
+    when an Action is built: the engine builds many and they are right by construction.)"""
+    if isinstance(value, str):
+        return Action.parse(value)
+    if not isinstance(value, Action):
+        raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
+    if type(value.verb) is not str or value.verb.split() != [value.verb]:
+        raise IllegalAction(f"An action's verb is one word of text without spaces, not {excerpt(value.verb)}.")
+    if type(value.args) is not tuple:
+        raise IllegalAction(f"An action's arguments are a tuple of words, not {excerpt(value.args)}.")
+    for a in value.args:
+        if type(a) is not str:
+            raise IllegalAction(f"An action's arguments are words of text, not {excerpt(a)}.")
+        if a.split() != [a]:
+            raise IllegalAction(f"An action's arguments are words without spaces, not {excerpt(a)}.")
+    return value
 
 
 @dataclass(slots=True)
@@ -83,7 +109,7 @@ class Decision:
         for bad, reason in self.rejections():
             if bad == action:
                 raise IllegalAction(reason)
-        raise IllegalAction(f"'{action.text}' is not one of the legal choices now ({self.kind.value}).")
+        raise IllegalAction(f"{excerpt(action.text)} is not one of the legal choices now ({self.kind.value}).")
 
     def to_dict(self) -> dict:
         """A JSON-serialisable form for views and the UI."""

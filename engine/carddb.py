@@ -7,12 +7,16 @@ from dataclasses import dataclass, field
 
 import cards as card_data
 
+from .limits import MAX_CARD_NUMBER_CHARS, excerpt
+
 
 class UnknownCard(KeyError):
     """A card number that is not in the card list."""
 
     def __str__(self) -> str:
-        return f"Unknown card number: {self.args[0]}"
+        number = self.args[0]
+        shown = number if isinstance(number, str) and len(number) <= 20 and number.isprintable() else excerpt(number)
+        return f"Unknown card number: {shown}"
 
 
 @dataclass(frozen=True)
@@ -107,7 +111,9 @@ class CardDB(dict):
                 self.aliases[p] = d.number
 
     def canonical(self, number: str) -> str:
-        """The base number of a card or parallel printing; raises UnknownCard."""
+        """The base number of a card or parallel printing; raises UnknownCard (also for anything not a number)."""
+        if not isinstance(number, str) or len(number) > MAX_CARD_NUMBER_CHARS:
+            raise UnknownCard(number)
         n = number.strip().upper()
         if dict.__contains__(self, n):
             return n

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .carddb import CARDS, CardDef, UnknownCard
+from .limits import MAX_CODE_CARDS, MAX_DECK_CODE_CHARS, MAX_ENTRY_COPIES, MAX_PROBLEMS, excerpt, listed
 
 DECK_SIZE = 50
 MAX_COPIES = 4
@@ -37,7 +38,7 @@ class DeckCodeError(ValueError):
     """A deck code that cannot be read; the message names every bad entry."""
 
     def __init__(self, problems: list[str]):
-        self.problems = list(problems)
+        self.problems = listed(list(problems))
         super().__init__(" ".join(self.problems))
 
 
@@ -78,12 +79,13 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     for n in numbers:
         try:
             defs.append(CARDS[CARDS.canonical(n)])
-        except (UnknownCard, AttributeError):
-            unknown.append(str(n))
+        except UnknownCard:
+            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
     if unknown:
-        listed = ", ".join(dict.fromkeys(unknown))
-        problems.append(f"不明なカード番号：{listed}。" if ja else
-                        f"Unknown card number{'s' if len(set(unknown)) > 1 else ''}: {listed}.")
+        distinct = list(dict.fromkeys(unknown))
+        names = ", ".join(distinct[:MAX_PROBLEMS]) + (" …" if len(distinct) > MAX_PROBLEMS else "")
+        problems.append(f"不明なカード番号：{names}。" if ja else
+                        f"Unknown card number{'s' if len(distinct) > 1 else ''}: {names}.")
     if len(numbers) != DECK_SIZE:
         problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
                         f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
@@ -123,9 +125,14 @@ _SPLIT = re.compile(r"[,;\n\r]+")
 
 
 def parse_entries(text: str) -> list[tuple[str, int]]:
-    """The (card number, copies) entries of a deck code, numbers made canonical; raises DeckCodeError."""
+    """The (card number, copies) entries of a deck code, numbers made canonical; raises DeckCodeError.
+
+    Sizes are checked before any list is built: at most MAX_DECK_CODE_CHARS characters, MAX_ENTRY_COPIES
+    copies per entry and MAX_CODE_CARDS cards in all."""
     if not isinstance(text, str):
-        raise DeckCodeError([f"A deck code is text, not {type(text).__name__}."])
+        raise DeckCodeError([f"A deck code is text, not {excerpt(text)}."])
+    if len(text) > MAX_DECK_CODE_CHARS:
+        raise DeckCodeError([f"A deck code has at most {MAX_DECK_CODE_CHARS} characters; this one has {len(text)}."])
     problems: list[str] = []
     out: list[tuple[str, int]] = []
     for raw in _SPLIT.split(text):
@@ -134,21 +141,28 @@ def parse_entries(text: str) -> list[tuple[str, int]]:
             continue
         m = _ENTRY.match(re.sub(r"\s+", " ", entry.upper()))
         if m is None:
-            problems.append(f"Malformed entry {entry!r} (expected NUMBERxCOPIES, e.g. EBP01-006x4).")
+            problems.append(f"Malformed entry {excerpt(entry)} (expected NUMBERxCOPIES, e.g. EBP01-006x4).")
             continue
         if m["pre"] is not None and m["n"] is not None:
-            problems.append(f"Malformed entry {entry!r} (two copy counts).")
+            problems.append(f"Malformed entry {excerpt(entry)} (two copy counts).")
             continue
-        copies = int(m["n"] or m["pre"] or 1)
+        digits = (m["n"] or m["pre"] or "1").lstrip("0") or "0"
+        if len(digits) > len(str(MAX_ENTRY_COPIES)) or int(digits) > MAX_ENTRY_COPIES:
+            problems.append(f"Entry {excerpt(entry)} has too many copies (at most {MAX_ENTRY_COPIES} per entry).")
+            continue
+        copies = int(digits)
         if copies < 1:
-            problems.append(f"Entry {entry!r} must have at least 1 copy.")
+            problems.append(f"Entry {excerpt(entry)} must have at least 1 copy.")
             continue
         try:
             out.append((CARDS.canonical(m["num"]), copies))
         except UnknownCard:
-            problems.append(f"Unknown card number {m['num']}.")
+            problems.append(f"Unknown card number {excerpt(m['num'])}.")
     if problems:
         raise DeckCodeError(problems)
+    total = sum(copies for _, copies in out)
+    if total > MAX_CODE_CARDS:
+        raise DeckCodeError([f"A deck code lists at most {MAX_CODE_CARDS} cards; this one lists {total}."])
     return out
 
 
@@ -164,8 +178,8 @@ def to_code(numbers: Iterable[str]) -> str:
     for n in numbers:
         try:
             counts[CARDS.canonical(n)] += 1
-        except (UnknownCard, AttributeError):
-            unknown.append(f"Unknown card number {n}.")
+        except UnknownCard:
+            unknown.append(f"Unknown card number {n if isinstance(n, str) and len(n) <= 20 else excerpt(n)}.")
     if unknown:
         raise DeckCodeError(list(dict.fromkeys(unknown)))
     return ",".join(f"{n}x{counts[n]}" for n in sorted(counts))

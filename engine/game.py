@@ -12,8 +12,9 @@ from typing import Any
 
 from . import __version__
 from . import deck as deck_rules
-from .actions import Action, Decision, DecisionKind, IllegalAction
+from .actions import Action, Decision, DecisionKind, IllegalAction, as_action
 from .carddb import CARDS
+from .limits import a_number, excerpt
 from .outcome import GameOver, Outcome, OutcomeReason
 from .play import main_options, perform, quick_options
 from .rules import check_timing
@@ -45,6 +46,7 @@ class Game:
         self.state = state
         self.setup = setup
         self.choices: list[str] = []
+        self.warnings: list[str] = []   # e.g. a replay recorded by another engine or card data version
         self.snapshots: list[tuple[int, State, int]] = []
         self._snap_enabled = snapshots
         self._start = start
@@ -85,32 +87,45 @@ class Game:
 
     def why_not(self, action: Action | str) -> str | None:
         """The readable reason an action is not legal now, or None if it is."""
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if self.decision is None:
-            return "The game is over."
         try:
-            self.decision.find(action)
+            self._check(action)
         except IllegalAction as e:
             return str(e)
         return None
 
     def apply(self, action: Action | str) -> None:
         """Apply a choice to the pending decision; an illegal one raises IllegalAction and changes nothing."""
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if self.decision is None:
-            raise IllegalAction("The game is over.")
-        self.decision.find(action)
+        action = self._check(action)
+        if action.verb == "concede":
+            self._concede(conceder(action))
+            return
         self.choices.append(action.text)
         self._send(action)
 
+    def _check(self, action: Action | str) -> Action:
+        """The Action a choice stands for, if it is legal now; else IllegalAction with the reason."""
+        action = as_action(action)
+        if self.decision is None:
+            raise IllegalAction("The game is over.")
+        if action.verb == "concede":
+            conceder(action)
+        else:
+            self.decision.find(action)
+        return action
+
     def concede(self, player: int) -> None:
-        """1.2.3: a player may concede at any time and loses."""
-        if self.state.outcome is None:
-            self.state.outcome = Outcome(1 - player, OutcomeReason.CONCEDE)
-            emit(self, "game_over", "1.2.3", winner=1 - player, reason="concede")
-            self.decision = None
+        """1.2.3: a player may concede at any time and loses. It is recorded as the choice ``concede P``, so a
+        replay ends the same way; conceding a game that is already over does nothing."""
+        if not a_number(player) or player not in (0, 1):
+            raise IllegalAction(f"Only player 0 or player 1 can concede, not {excerpt(player)}.")
+        if self.decision is not None:
+            self.apply(Action("concede", (str(player),)))
+
+    def _concede(self, player: int) -> None:
+        self.choices.append(f"concede {player}")
+        self.state.outcome = Outcome(1 - player, OutcomeReason.CONCEDE)
+        emit(self, "game_over", "1.2.3", winner=1 - player, reason="concede")
+        self.decision = None
 
     def _send(self, action: Action | None) -> None:
         try:
@@ -136,8 +151,9 @@ class Game:
 
     def rewind(self, n: int) -> Game:
         """A new game at decision number ``n`` (0 = the first decision), replaying from the nearest snapshot."""
-        if not 0 <= n <= len(self.choices):
-            raise IllegalAction(f"There is no decision number {n}; this game has {len(self.choices)}.")
+        if not a_number(n) or not 0 <= n <= len(self.choices):
+            raise IllegalAction(f"There is no decision number {excerpt(n)}; this game has decisions 0 to "
+                                f"{len(self.choices)}.")
         base = None
         for snap in self.snapshots:
             if snap[0] <= n:
@@ -146,6 +162,7 @@ class Game:
             from .replay import fresh_game
 
             game = fresh_game(self.setup, snapshots=self._snap_enabled)
+            game.warnings = list(self.warnings)
             start = 0
         else:
             idx, snap, loglen = base
@@ -154,6 +171,7 @@ class Game:
             game = Game.__new__(Game)
             game.state, game.setup = state, self.setup
             game.choices = list(self.choices[:idx])
+            game.warnings = list(self.warnings)
             game.snapshots = [s for s in self.snapshots if s[0] <= idx]
             game._snap_enabled, game._start = self._snap_enabled, "main"
             game._flow = game._run("resume_main")
@@ -329,6 +347,14 @@ class Game:
                 del state.log[mark:]
                 break
         state.end_fired = set()
+
+
+def conceder(action: Action) -> int:
+    """The player a ``concede P`` choice names (0 or 1); anything else raises IllegalAction."""
+    if action.args not in (("0",), ("1",)):
+        raise IllegalAction(f"A concession names the player who concedes: 'concede 0' or 'concede 1', not "
+                            f"{excerpt(action.text)}.")
+    return int(action.args[0])
 
 
 def fire_delayed(g: Any) -> None:

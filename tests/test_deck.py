@@ -171,7 +171,7 @@ def test_parse_code_names_every_bad_entry():
     assert isinstance(err.value, ValueError)
     msg = str(err.value)
     assert len(err.value.problems) == 4
-    for part in ("EBP99-001", "'hello'", "EBP01-008x0", "ZZZ-9"):
+    for part in ("EBP99-001", '"hello"', "EBP01-008x0", "ZZZ-9"):
         assert part in msg
     assert not any("EBP01-009" in p for p in err.value.problems)
 

@@ -139,7 +139,7 @@ def test_scenario_sets_up_the_position():
     ({"players": [{"hand": ["NOPE-1"]}, {}]}, "unknown card"),
     ({"phase": "lunch"}, "phase"),
     ({"players": [{"souls": {"standing": 11}}, {}]}, "souls"),
-    ({"colour": "red"}, "Unknown scenario keys"),
+    ({"colour": "red"}, "colour: unknown scenario key"),
 ])
 def test_malformed_scenario_gets_a_clear_error(bad, message):
     with pytest.raises(BadScenario, match=message):

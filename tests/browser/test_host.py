@@ -79,6 +79,21 @@ def test_undo_skips_back_over_the_computers_decisions(host: playmat_host.Host) -
     assert not undone["computer_to_act"]
 
 
+def test_a_concession_is_a_recorded_choice_that_undo_takes_back(host: playmat_host.Host) -> None:
+    """1.2.3 concede: the engine records it as a choice, so the host counts it as the human's decision."""
+    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+                                    "seed": 5, "first": 0})
+    while state["computer_to_act"]:
+        state = ask(host, "computer_step")
+    before = state
+    conceded = ask(host, "concede")
+    assert conceded["view"]["outcome"] == {"winner": 1 - conceded["human"], "reason": "concede"}
+    assert conceded["choices"] == before["choices"] + 1
+    undone = ask(host, "undo")
+    assert (undone["choices"], undone["decision"]["options"]) == (before["choices"], before["decision"]["options"])
+    assert undone["view"]["outcome"] is None
+
+
 def test_hand_cards_that_cannot_be_played_say_why(host: playmat_host.Host) -> None:
     state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
     (card,) = state["view"]["players"][0]["hand"]

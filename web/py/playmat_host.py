@@ -279,7 +279,9 @@ class Host:
         game = self.require_game()
         decision = game.decision
         player = self.setup.human if self.setup.mode == "computer" else (decision.player if decision else 0)
-        game.concede(player)
+        if decision is not None:
+            game.concede(player)
+            self.deciders.append(player)   # the engine records the concession as a choice
         return self.state()
 
     # ------------------------------------------------------------------ what the page shows
