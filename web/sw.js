@@ -35,7 +35,10 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   // claim(): on a first visit the page waits for this worker to control it before starting Python.
-  event.waitUntil(self.clients.claim().then(prune));
+  // The pruning is not part of the activation: fetches wait until a worker is active, and asking the
+  // pages may take up to ASK_MS (it runs again whenever a page of this install boots).
+  event.waitUntil(self.clients.claim());
+  prune();
 });
 
 self.addEventListener("message", (event) => {
