@@ -58,7 +58,26 @@ PYSCRIPT_SKIP_SUFFIXES = (".map",)
 PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
-WEB_TEMPLATES = {"sw.js", "index.html", "bench/index.html"}
+WEB_TEMPLATES = {"sw.js", "index.html", "bench/index.html", "bench/worker/index.html"}
+
+# The Content-Security-Policy of every page (a <meta> tag; docs/web.md gives the header form). Scripts
+# only from this site; 'unsafe-eval' because PyScript evaluates code it builds at run time (and 'unsafe-eval'
+# alone already allows WebAssembly), 'wasm-unsafe-eval' to say so explicitly; blob: workers because
+# PyScript starts its worker from a blob: URL (a worker made from a blob: URL inherits this policy).
+CSP_DIRECTIVES = {
+    "default-src": "'self'",
+    "script-src": "'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "worker-src": "'self' blob:",
+    "connect-src": "'self'",
+    "img-src": "'self'",
+    "style-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "form-action": "'self'",
+}
+CSP = "; ".join(f"{name} {value}" for name, value in CSP_DIRECTIVES.items())
+# What only an HTTP header can carry (a <meta> policy ignores it): nobody may frame the app.
+CSP_HEADER = CSP + "; frame-ancestors 'none'"
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -384,9 +403,11 @@ def _assemble(dist: Path) -> dict:
         "PYODIDE_VERSION": PYODIDE_VERSION,
         "PYSCRIPT_VERSION": PYSCRIPT_VERSION,
         "ENGINE_WHEEL": engine.path.name,
+        "CSP": CSP,
     }
     render(WEB / "index.html", dist / "index.html", values)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
+    render(WEB / "bench" / "worker" / "index.html", dist / "bench" / "worker" / "index.html", values)
     files = [f for f in site_files(dist) if f != "sw.js"]
     version = content_version(dist, files)
     info = {

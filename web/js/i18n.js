@@ -131,6 +131,11 @@ const STRINGS = {
     kind_name: "Declare a card name.",
     badDeck: "This deck cannot be used: {error}",
     badScenario: "This scenario cannot be set up: {error}",
+    scenarioTooLarge: "the scenario in the link is too large ({size} KiB; at most {limit} KiB)",
+    scenarioTooDeep: "the scenario in the link is nested too deeply (more than {limit} levels)",
+    updateReady: "A new version is ready",
+    updateReload: "Reload",
+    updateReloadLabel: "Reload the page to run the new version",
   },
   ja: {
     title: "パルワールド カードゲーム",
@@ -260,10 +265,20 @@ const STRINGS = {
     kind_name: "カード名を宣言してください。",
     badDeck: "このデッキは使えません：{error}",
     badScenario: "このシナリオは準備できません：{error}",
+    scenarioTooLarge: "リンクのシナリオが大きすぎます（{size} KiB、上限 {limit} KiB）",
+    scenarioTooDeep: "リンクのシナリオの入れ子が深すぎます（上限 {limit} 段）",
+    updateReady: "新しいバージョンの準備ができました",
+    updateReload: "再読み込み",
+    updateReloadLabel: "ページを再読み込みして新しいバージョンを使う",
   },
 };
 
 export const LANGS = Object.keys(STRINGS);
+
+/** Whether a value names a UI language: only "en" and "ja" (never "constructor", "__proto__", …). */
+export function isLang(value) {
+  return typeof value === "string" && LANGS.includes(value);
+}
 let current = "en";
 const listeners = new Set();
 
@@ -274,18 +289,19 @@ export function lang() {
 
 /** Translate a UI string key, filling {placeholders} from params. Unknown keys show as the key. */
 export function t(key, params = {}) {
-  const template = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  const own = (table) => (Object.hasOwn(table, key) ? table[key] : undefined);  // not Object.prototype's
+  const template = own(STRINGS[current]) ?? own(STRINGS.en) ?? String(key);
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
 /** Whether a UI string key exists. */
 export function has(key) {
-  return key in STRINGS.en;
+  return Object.hasOwn(STRINGS.en, key);
 }
 
 /** Switch the language, refresh every [data-i18n] element and notify listeners. */
 export function setLang(next) {
-  if (!(next in STRINGS)) return;
+  if (!isLang(next)) return;
   current = next;
   document.documentElement.lang = next;
   try {
@@ -305,10 +321,10 @@ export function onLangChange(listener) {
 /** The saved language, else the browser's preference. */
 export function initialLang() {
   const fromUrl = new URLSearchParams(location.search).get("lang");
-  if (fromUrl in STRINGS) return fromUrl;
+  if (isLang(fromUrl)) return fromUrl;
   try {
     const saved = localStorage.getItem("pwtcg.lang");
-    if (saved in STRINGS) return saved;
+    if (isLang(saved)) return saved;
   } catch {
     /* ignore */
   }

@@ -2,6 +2,8 @@
 
 import { t, lang, setLang, onLangChange, initialLang, applyStatic } from "./i18n.js";
 import { call, startEngine } from "./engine.js";
+import { scenarioProblem, speedParam } from "./params.js";
+import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { actionLabel, cardIdsOf, promptText } from "./actions.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
@@ -10,7 +12,7 @@ import {
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 /** Delay multiplier for the computer's moves and the damage check reveal (?speed=0 in tests). */
-const SPEED = Number(params.get("speed") ?? 1);
+const SPEED = speedParam(params.get("speed"));
 /** How long a first visit waits for the service worker before loading without it. */
 const SW_WAIT_MS = 60_000;
 
@@ -35,7 +37,7 @@ const ready = new Promise((resolve) => { resolveReady = resolve; });
 async function boot() {
   setLang(initialLang());
   wireStaticControls();
-  await serviceWorkerReady();
+  await serviceWorkerReady(SW_WAIT_MS, !params.has("nosw"));
   performance.mark("pwtcg:service-worker");
   try {
     await startEngine();
@@ -53,24 +55,6 @@ async function boot() {
   resolveReady();
   const scenario = params.get("scenario");
   if (scenario) await startGame({ mode: params.get("mode") || "hotseat", scenario });
-}
-
-/** Register the service worker; on a first visit wait until it has precached the site and took over. */
-async function serviceWorkerReady() {
-  if (!("serviceWorker" in navigator) || params.has("nosw")) return;
-  try {
-    // A return visit is controlled from the start: no need to wait for register() (an update check).
-    const registered = navigator.serviceWorker.register("./sw.js");
-    if (navigator.serviceWorker.controller) return;
-    await registered;
-    if (navigator.serviceWorker.controller) return;
-    const controlled = new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-    });
-    await Promise.race([controlled, sleep(SW_WAIT_MS)]);
-  } catch (error) {
-    console.warn("service worker unavailable, running online only:", error);
-  }
 }
 
 function showLoadingError(message) {
@@ -148,6 +132,7 @@ async function startGame(request) {
   $("log").replaceChildren();
   $("start-error").hidden = true;
   try {
+    if (request.scenario) checkScenario(request.scenario);
     const state = await call("new_game", request);
     showScreen("game");
     await handleState(state);
@@ -156,6 +141,12 @@ async function startGame(request) {
     $("start-error").textContent = t(request.scenario ? "badScenario" : "badDeck", { error: error.message });
     $("start-error").hidden = false;
   }
+}
+
+/** Refuse a scenario too large or too deeply nested for the engine (from a link, or the test hook). */
+function checkScenario(scenario) {
+  const problem = scenarioProblem(typeof scenario === "string" ? scenario : JSON.stringify(scenario) ?? "");
+  if (problem) throw new Error(t(problem.key, problem.params));
 }
 
 // ------------------------------------------------------------------------- game flow
@@ -551,6 +542,8 @@ window.pwtcg = {
   loadScenario: (scenario, mode = "hotseat") => startGame({ mode, scenario }),
   state: () => app.state,
   updates: () => app.updates,
+  /** The build version this page runs (null without a service worker). */
+  version: () => pageVersion,
   call,
 };
 
