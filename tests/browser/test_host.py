@@ -138,3 +138,15 @@ def test_hotseat_log_is_sent_again_redacted_for_whoever_takes_the_device(host: p
     assert state["viewer"] == 1 and state["log_reset"] is True
     assert not any("Foxparks" in e["text"]["en"] or "Foxparks" in str(e["data"]) for e in state["log"])
     assert any(e["kind"] == "look" for e in state["log"])
+
+
+def test_a_request_nested_thousands_deep_is_refused_and_the_host_goes_on(host: playmat_host.Host) -> None:
+    """A scenario 5,000 levels deep (as an object or as text) gets a clear error; the host still plays."""
+    deep = "[" * 5000 + "]" * 5000
+    for payload in ('{"mode": "hotseat", "scenario": ' + deep + "}",
+                    json.dumps({"mode": "hotseat", "scenario": deep})):
+        playmat_host.HOST = host
+        answer = json.loads(playmat_host.call("new_game", payload))
+        assert answer["ok"] is False and "nested too deep" in answer["error"]
+    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    assert state["decision"]["player"] == 0

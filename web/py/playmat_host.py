@@ -192,10 +192,9 @@ class Host:
         return self.state()
 
     def _scenario_game(self, scenario: Any):
+        """A game from a scenario (JSON text or already parsed); the engine bounds its size and depth."""
         from engine import scenario as scenarios
 
-        if isinstance(scenario, str):
-            scenario = json.loads(scenario)
         return scenarios.load(scenario)
 
     def require_game(self):
@@ -471,12 +470,22 @@ HOST = Host()
 def call(method: str, payload: str = "null") -> str:
     """Dispatch one request from the page; always answers JSON ``{"ok": ..., ...}``."""
     try:
-        argument = json.loads(payload) if payload else None
+        argument = read_request(payload)
         result = _dispatch(method, argument)
         return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     except Exception as error:
         return json.dumps({"ok": False, "error": str(error) or type(error).__name__,
                            "type": type(error).__name__}, ensure_ascii=False)
+
+
+def read_request(payload: str) -> Any:
+    """The request's JSON, its size and nesting bounded before parsing (a hostile link must not be able to
+    exhaust the WebAssembly stack and kill the engine for the tab)."""
+    if not payload:
+        return None
+    from engine.safe_json import loads
+
+    return loads(payload)
 
 
 def _dispatch(method: str, argument: Any) -> Any:
