@@ -136,6 +136,8 @@ const STRINGS = {
     updateReady: "A new version is ready",
     updateReload: "Reload",
     updateReloadLabel: "Reload the page to run the new version",
+    navLabel: "Main menu",
+    navPlay: "Play",
   },
   ja: {
     title: "パルワールド カードゲーム",
@@ -270,6 +272,8 @@ const STRINGS = {
     updateReady: "新しいバージョンの準備ができました",
     updateReload: "再読み込み",
     updateReloadLabel: "ページを再読み込みして新しいバージョンを使う",
+    navLabel: "メインメニュー",
+    navPlay: "対戦",
   },
 };
 
@@ -292,6 +296,17 @@ export function t(key, params = {}) {
   const own = (table) => (Object.hasOwn(table, key) ? table[key] : undefined);  // not Object.prototype's
   const template = own(STRINGS[current]) ?? own(STRINGS.en) ?? String(key);
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/** Add a screen's own strings to the catalogue ({en: {...}, ja: {...}}); a key defined twice is an error. */
+export function addStrings(tables) {
+  for (const [language, table] of Object.entries(tables)) {
+    if (!isLang(language)) throw new Error(`unknown language ${language}`);
+    for (const [key, text] of Object.entries(table)) {
+      if (Object.hasOwn(STRINGS[language], key)) throw new Error(`UI string ${key} defined twice`);
+      STRINGS[language][key] = text;
+    }
+  }
 }
 
 /** Whether a UI string key exists. */

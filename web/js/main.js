@@ -4,6 +4,8 @@ import { t, lang, setLang, onLangChange, initialLang, applyStatic } from "./i18n
 import { call, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
+import { startRouter, showSection } from "./router.js";
+import "./screens/index.js";
 import { actionLabel, cardIdsOf, promptText } from "./actions.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
@@ -50,12 +52,24 @@ async function boot() {
   if (!app.hello.ok) return showLoadingError(app.hello.error);
   app.catalog = app.hello.catalog;
   fillStartForm();
-  showScreen("start");
+  await startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
   document.body.dataset.ready = "1";
   resolveReady();
   const scenario = params.get("scenario");
   if (scenario) await startGame({ mode: params.get("mode") || "hotseat", scenario });
 }
+
+/** What screen modules get from the playmat: the engine's hello (decks, catalogue) and a way to play. */
+const screenContext = {
+  get hello() { return app.hello; },
+  get catalog() { return app.catalog; },
+  call,
+  /** Start a game from a request (see window.pwtcg.start) and show the playmat. */
+  startGame: (request) => {
+    if (location.hash && location.hash !== "#play") history.pushState(null, "", "#play");
+    return startGame(request);
+  },
+};
 
 function showLoadingError(message) {
   const box = $("loading-error");
@@ -66,8 +80,7 @@ function showLoadingError(message) {
 }
 
 function showScreen(name) {
-  for (const screen of ["loading", "start", "game"]) $(`${screen}-screen`).hidden = screen !== name;
-  $("app").dataset.state = name;
+  showSection(name);
   $("new-game").hidden = name !== "game";
   if (name !== "game") $("undo").hidden = true;
 }

@@ -1,0 +1,1 @@
+// The screens beyond the playmat: each module registers itself with the router when imported.
