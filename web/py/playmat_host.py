@@ -488,6 +488,20 @@ def read_request(payload: str) -> Any:
     return loads(payload)
 
 
+# Requests served by other host modules (one per screen: saves, decks, ...), registered with ``request``.
+REQUESTS: dict[str, Any] = {}
+
+
+def request(name: str):
+    """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (from a screen's module)."""
+    def deco(fn):
+        if name in REQUESTS:
+            raise ValueError(f"request {name!r} registered twice")
+        REQUESTS[name] = fn
+        return fn
+    return deco
+
+
 def _dispatch(method: str, argument: Any) -> Any:
     handlers = {
         "hello": lambda: HOST.hello(),
@@ -501,6 +515,8 @@ def _dispatch(method: str, argument: Any) -> Any:
         "deck_code": lambda: HOST.decks()[argument]["code"],
         "bench": lambda: engine_bench(**(argument or {"games": 20})),
     }
+    if method in REQUESTS:
+        return REQUESTS[method](HOST, argument)
     if method not in handlers:
         raise HostError(f"unknown request {method!r}")
     return handlers[method]()
