@@ -255,7 +255,7 @@ def test_a_pasted_deck_code_is_played_and_a_bad_one_is_explained(page: Page) -> 
     open_app(page)
     deck_id = page.evaluate("window.pwtcg.call('hello').then(h => h.decks[1].id)")
     deck_code = page.evaluate("id => window.pwtcg.call('deck_code', id)", deck_id)  # what a player pastes
-    page.fill("textarea[name=code0]", "EBP01-006x99")
+    page.fill("textarea[name=code0]", "EBP01-006x40")
     page.click("#start-form button[type=submit]")
     expect(page.locator("#start-error")).to_contain_text("50 cards")  # the deck rules, in the UI language
     expect(page.locator("#start-screen")).to_be_visible()
