@@ -1,7 +1,7 @@
 """Palworld OFFICIAL CARD GAME rules engine: one decision loop, cards as data, deterministic and replayable."""
 from __future__ import annotations
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 from . import continuous_words as _continuous_words  # noqa: E402,F401  (registers the core vocabulary)
 from . import effects as _effects  # noqa: E402,F401
