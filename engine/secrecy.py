@@ -55,7 +55,9 @@ def public_state(game: Game) -> tuple:
         for p in s.players)
     b = s.battle
     battle = None if b is None else (b.attacker, b.target, b.step, b.nullified, b.blocked_by)
-    revealed = tuple(tuple(e.data.get("numbers", ())) for e in s.log if e.kind == "reveal")
+    # cards shown from hidden zones: revealed, or announced by playing or activating them (from the hand too)
+    revealed = tuple((e.kind, tuple(e.data.get("numbers", ())), e.data.get("number"), e.data.get("ability"))
+                     for e in s.log if e.kind in ("reveal", "play", "activate"))
     return (s.turn, s.turn_player, s.phase, is_night(s), players, battle, s.outcome, revealed)
 
 
