@@ -465,16 +465,37 @@ def serve_in_thread(directory: Path = DIST, port: int = 0) -> tuple[QuietServer,
     return server, f"http://{host}:{bound_port}/"
 
 
+def port_taken_message(port: int, error: OSError) -> str:
+    """One line saying the port cannot be used and how to pick another."""
+    return (f"build.py serve: cannot listen on 127.0.0.1:{port} ({error.strerror or error}); "
+            f"choose another port with --port N (--port 0 picks a free one)")
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 0 to 65535."""
+    port = int(text)
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (0 to 65535)")
+    return port
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
-    parser.add_argument("--port", type=int, default=8000, help="port for 'serve' (0: any free port)")
+    parser.add_argument("--port", type=port_number, default=8000, help="port for 'serve' (0: any free port)")
     parser.add_argument("--no-build", action="store_true", help="serve the existing dist/ as it is")
     args = parser.parse_args(argv)
+    server = None
+    if args.command == "serve":
+        # Take the port before building, so a port in use fails at once instead of after the build.
+        try:
+            server = make_server(DIST, args.port)
+        except OSError as error:
+            print(port_taken_message(args.port, error), file=sys.stderr)
+            return 1
     if not (args.command == "serve" and args.no_build):
         build()
-    if args.command == "serve":
-        server = make_server(DIST, args.port)
+    if server is not None:
         host, port = server.server_address[:2]
         print(f"Serving {DIST} at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
         try:

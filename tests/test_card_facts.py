@@ -1,8 +1,9 @@
-"""Every card fact in cards/ matches the reference card list (../shared/reference next to the repository).
+"""Every card fact in cards/ matches the official card list, kept as facts in tests/fixtures/card_facts.json.
 
 Checked for all 148 cards: number, main name and sub name (English and Japanese), type, colour, cost, power
 (durability for structures), strike, Lucky, elements, work suitability, rarity, set and parallel printings.
-A card missing from either side, or one differing fact, fails.
+A card missing from either side, or one differing fact, fails. The fixture is made from the reference list
+by ``python3 tools/make_fixtures.py`` (see docs/testing.md); the tests read only the fixture.
 """
 from __future__ import annotations
 
@@ -14,29 +15,32 @@ import pytest
 import cards
 from engine import CARDS
 
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "card_facts.json"
+REFERENCE = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
-
-def _load(name: str) -> list[dict]:
-    path = REFERENCE / name
-    assert path.is_file(), f"reference file missing: {path}"
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-REF_EN = {c["number"]: c for c in _load("cards-en.json")}
-REF_JA = {c["number"]: c for c in _load("cards-ja.json")}
+REF_EN = {c["number"]: c for c in REFERENCE["cards_en"]}
+REF_JA = {c["number"]: c for c in REFERENCE["cards_ja"]}
 # the printing list also holds the soul card (type "Soul"); souls are not main-deck cards and every game
 # supplies them, so they have no card record
-REF_SOULS = [p for p in _load("bp01-printings.json") if p["type"] == "Soul"]
-REF_PRINTINGS = [p for p in _load("bp01-printings.json") if p["type"] != "Soul"]
+REF_SOULS = [p for p in REFERENCE["printings"] if p["type"] == "Soul"]
+REF_PRINTINGS = [p for p in REFERENCE["printings"] if p["type"] != "Soul"]
 RECORDS = {r["number"]: r for r in cards.records()}
 
 DASH = " – "
 
 
 def test_reference_has_148_cards():
-    assert len(REF_EN) == 148
-    assert set(REF_JA) == set(REF_EN)
+    assert len(REF_EN) == len(REFERENCE["cards_en"]) == 148
+    assert set(REF_JA) == set(REF_EN) and len(REFERENCE["cards_ja"]) == 148
+
+
+def test_fixture_holds_facts_only():
+    """The fixture keeps the facts the tests check, never a card's wording (no ability text)."""
+    facts = {"number", "name", "subtitle", "type", "color", "cost", "power", "strike", "subtype", "elements",
+             "workSuitability", "rarity", "set", "name_ja", "name_en", "baseNumber", "isParallel"}
+    for part in ("cards_en", "cards_ja", "printings"):
+        for row in REFERENCE[part]:
+            assert set(row) <= facts, f"{part} {row['number']}: {sorted(set(row) - facts)}"
 
 
 def test_every_reference_card_is_in_the_card_data():

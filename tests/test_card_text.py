@@ -1,5 +1,5 @@
 """Generated card text: a snapshot of one card per type, every card renders in both languages, and no
-generated text repeats the official reference wording.
+generated text repeats the official reference wording (checked against fingerprints of it, tests/wording.py).
 
 Rewrite the snapshot after an intended text change with ``UPDATE_SNAPSHOTS=1 python -m pytest
 tests/test_card_text.py``.
@@ -13,11 +13,12 @@ import re
 from pathlib import Path
 
 import pytest
+import wording
+from wording import fingerprints, shared_run
 
 from engine import CARDS
 
 SNAPSHOT = Path(__file__).resolve().parent / "snapshots" / "card_text.json"
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
 
 # one card per kind of text, each checked below to still be that kind
 SAMPLES = {
@@ -28,25 +29,8 @@ SAMPLES = {
     "event_modes": "EBP01-023",       # an event whose effect is a choice of modes
 }
 
-OVERLAP = 40     # the longest run of characters generated text may share with the official wording
-
-
-def _reference(name: str, key: str) -> dict[str, str]:
-    path = REFERENCE / name
-    assert path.is_file(), f"reference file missing: {path}"
-    return {c["number"]: c[key] for c in json.loads(path.read_text(encoding="utf-8"))}
-
-
-OFFICIAL = {"en": _reference("cards-en.json", "ability"), "ja": _reference("cards-ja.json", "ability_ja")}
-
-
-def shared_run(generated: str, official: str, size: int = OVERLAP) -> str | None:
-    """The first run of ``size`` characters the two texts have in common, or None."""
-    runs = {official[i:i + size] for i in range(len(official) - size + 1)}
-    for i in range(len(generated) - size + 1):
-        if generated[i:i + size] in runs:
-            return generated[i:i + size]
-    return None
+# language -> card number -> digests of every 40-character window of the card's official text
+OFFICIAL = wording.load()
 
 
 def _walk(obj):
@@ -68,7 +52,7 @@ def _stored_text(number: str, lang: str) -> str | dict:
     """The text as kept in the snapshot. Text that still shares a run with the official wording is kept only
     as a digest, so the snapshot file never holds official wording."""
     text = CARDS[number].text(lang)
-    if shared_run(text, OFFICIAL[lang].get(number, "")) is not None:
+    if shared_run(text, OFFICIAL[lang].get(number, set())) is not None:
         return {"sha256": hashlib.sha256(text.encode()).hexdigest(), "withheld": "shares official wording"}
     return text
 
@@ -145,16 +129,31 @@ def test_japanese_text_has_no_english_words(number):
 
 
 def test_shared_run_finds_copies():
-    assert shared_run("x" * 5 + "a" * 40 + "y", "z" + "a" * 40) == "a" * 40
-    assert shared_run("a" * 39 + "b", "a" * 39 + "c") is None
+    assert shared_run("x" * 5 + "a" * 40 + "y", fingerprints("z" + "a" * 40)) == "a" * 40
+    assert shared_run("a" * 39 + "b", fingerprints("a" * 39 + "c")) is None
+    official = "Deal 500 damage to each of your opponent's rested Pals this turn."
+    assert shared_run("AUTO · " + official[10:55] + "!", fingerprints(official)) == official[10:50]
+    assert shared_run(official[:39], fingerprints(official)) is None
+
+
+def test_fingerprints_cover_every_card_with_text():
+    """Each card with generated text has an entry for its official text in both languages (empty when that
+    text is shorter than the window), and the fixture names no card outside the card data."""
+    for lang in ("en", "ja"):
+        assert set(OFFICIAL[lang]) <= set(CARDS), lang
+        for number, d in CARDS.items():
+            if d.text(lang):
+                assert number in OFFICIAL[lang], f"{number} {lang}: no fingerprints of the official text"
+        assert all(len(p) == 2 * wording.DIGEST_BYTES for prints in OFFICIAL[lang].values() for p in prints)
+        assert sum(1 for prints in OFFICIAL[lang].values() if prints) > len(OFFICIAL[lang]) // 2, lang
 
 
 @pytest.mark.parametrize("number", sorted(CARDS))
 def test_text_is_not_the_official_wording(number):
     """Text is written in our own words: no 40-character run in common with the card's official text."""
     d = CARDS[number]
-    en = shared_run(d.text("en"), OFFICIAL["en"].get(number, ""))
-    ja = shared_run(d.text("ja"), OFFICIAL["ja"].get(number, ""))
+    en = shared_run(d.text("en"), OFFICIAL["en"].get(number, set()))
+    ja = shared_run(d.text("ja"), OFFICIAL["ja"].get(number, set()))
     assert en is None, f"{number}: English text repeats official wording: {en!r}"
     assert ja is None, f"{number}: Japanese text repeats official wording: {ja!r}"
 
