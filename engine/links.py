@@ -31,7 +31,7 @@ from typing import Any
 
 from . import __version__
 from .carddb import CARDS, UnknownCard
-from .limits import MAX_CHOICES, MAX_PLAYER_CARDS, MAX_SEED, excerpt
+from .limits import MAX_PLAYER_CARDS, MAX_SEED, excerpt
 
 LINK_FORMAT = "g"              # the first letter of a code: this layout (a later layout gets another letter)
 MAX_LINK_CHARS = 8_000         # characters of a code (a 400-decision game needs about 150)
@@ -221,7 +221,7 @@ def decode(code: Any) -> Decoded:
     from .scenario import BadScenario
 
     try:
-        check_setup(setup)
+        check_setup({k: v for k, v in setup.items() if k != "check_decks"})   # replay checks all but the opt-out
         game = fresh_game(setup, snapshots=True)
     except (BadRecord, BadScenario, ValueError) as e:
         raise BadLink(f"The link's game cannot start: {e}") from None
@@ -280,6 +280,8 @@ def _number(code: Any) -> int:
         raise BadLink(f"This app reads links of format {LINK_FORMAT!r}, not {excerpt(code[0])}: the link is damaged "
                       "or was made by another version of the app.")
     body = code[1:]
+    if not body:
+        raise BadLink("The link is empty after its format letter: it is cut short.")
     if not _CODE.fullmatch(body):
         raise BadLink("The link is damaged: it holds characters a link never has.")
     if len(body) % 4 == 1:
@@ -313,7 +315,8 @@ def _get_deck(r: _Reader, player: int) -> list[str]:
         index = r.get_uint(1 << 16, "deck number")
         lists = {i: numbers for numbers, i in _shipped_lists().items()}
         if index not in lists:
-            raise BadLink(f"The link names shipped deck {index} for player {player}, which this app does not have.")
+            raise BadLink(f"The link names shipped deck {index} for player {player}, which this app does not have: "
+                          "the link is damaged or was made by a newer version.")
         return list(lists[index])
     colours = {c for c in COLOURS if r.get(2)}
     deck: list[str] = []
