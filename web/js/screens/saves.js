@@ -584,6 +584,8 @@ function drawQr(canvas, rows) {
 
 // ------------------------------------------------------------------------- registration
 
+// the sections exist before the router first shows them (it shows a section before calling show())
+for (const name of ["saves", "replay", "watch"]) screenSection(name);
 registerScreen("saves", { show: (args, context) => { ctx = context; return showSaves(); } });
 registerScreen("replay", {
   show: async (args, context) => {
