@@ -353,18 +353,18 @@ function buildViewer(section, info, entry) {
   const turnSelect = el("select", { id: "jump-turn", "aria-label": t("jumpTurn"), onchange: (e) => seek(Number(e.target.value)) },
     info.turns.map((tn) => el("option", { value: tn.decision, text: `${t("turn", { n: tn.turn })}${tn.turn === decisive ? ` ★ ${t("decisiveTurn")}` : ""}` })));
   const ticks = el("datalist", { id: "moment-ticks" }, info.moments.map((m) => el("option", { value: m.decision })));
-  section.replaceChildren(
+  section.replaceChildren(...[
     el("h2", { id: "replay-title", text: entry.name || describe(entry) }),
     info.stopped ? el("p", { class: "error", role: "alert", id: "replay-stopped", text: info.stopped }) : null,
     ...info.warnings.map((w) => el("p", { class: "muted", text: w })),
     el("div", { class: "replay-controls", role: "toolbar", "aria-label": t("timeline") },
-      button("rp-first", "first", () => seek(0), "⏮"),
-      button("rp-prev-turn", "prevTurn", () => seekTurn(-1), "⏪"),
+      button("rp-first", "first", () => seek(0), "|◀"),
+      button("rp-prev-turn", "prevTurn", () => seekTurn(-1), "◀◀"),
       button("rp-prev", "prevDecision", () => seek(viewer.n - 1), "◀"),
-      button("rp-play", "autoplay", toggleAutoplay, "▶▶"),
+      button("rp-play", "autoplay", toggleAutoplay, t("autoplay")),
       button("rp-next", "nextDecision", () => seek(viewer.n + 1), "▶"),
-      button("rp-next-turn", "nextTurn", () => seekTurn(1), "⏩"),
-      button("rp-last", "last", () => seek(info.total), "⏭"),
+      button("rp-next-turn", "nextTurn", () => seekTurn(1), "▶▶"),
+      button("rp-last", "last", () => seek(info.total), "▶|"),
       el("label", {}, `${t("speedLabel")} `, el("select", { id: "rp-speed", onchange: (e) => { viewer.speed = Number(e.target.value); } },
         [0.5, 1, 2, 4, 8].map((v) => el("option", { value: v, text: `${v}×`, selected: v === viewer.speed })))),
       el("label", {}, `${t("jumpTurn")} `, turnSelect),
@@ -391,7 +391,8 @@ function buildViewer(section, info, entry) {
     el("div", { class: "replay-actions" },
       el("button", { type: "button", id: "rp-from-computer", class: "primary", text: t("playFromComputer"), onclick: () => playFrom("computer") }),
       el("button", { type: "button", id: "rp-from-hotseat", text: t("playFromHotseat"), onclick: () => playFrom("hotseat") }),
-      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record) })));
+      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record) })),
+  ].filter(Boolean));   // replaceChildren would show a null as the text "null"
 }
 
 function decisiveTurn(info) {
@@ -474,7 +475,7 @@ function drawPosition(at) {
 function toggleAutoplay() {
   if (viewer.timer) return stopAutoplay();
   if (viewer.n >= viewer.info.total) seek(0);
-  document.getElementById("rp-play").textContent = "⏸";
+  document.getElementById("rp-play").textContent = t("pause");
   document.getElementById("rp-play").setAttribute("aria-label", t("pause"));
   const tick = async () => {
     if (viewer.n >= viewer.info.total) return stopAutoplay();
@@ -489,7 +490,7 @@ function stopAutoplay() {
   viewer.timer = null;
   const button = document.getElementById("rp-play");
   if (button) {
-    button.textContent = "▶▶";
+    button.textContent = t("autoplay");
     button.setAttribute("aria-label", t("autoplay"));
   }
 }
