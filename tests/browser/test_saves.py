@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-
 from playmat_page import STEP_TIMEOUT_MS, open_app, start_from_screen, state
+from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -130,12 +129,11 @@ def finished_record(page: Page) -> dict:
 
 def test_viewer_steps_jumps_and_plays_from_here_and_links_replay_in_a_fresh_context(
         page: Page, browser: Browser, base_url: str) -> None:
+    import cards
     from engine import Game, links, view
     from engine.ai import best_bot
-    from engine.replay import state_hash  # noqa: F401  (the final state is compared through the view)
-
-    import cards
     from engine.deck import parse_code
+    from engine.replay import state_hash  # noqa: F401  (the final state is compared through the view)
 
     decks = cards.decks()
     game = Game.new(parse_code(decks["etd01-red-blue"]["code"]), parse_code(decks["etd02-green-purple"]["code"]), 5)
