@@ -17,7 +17,7 @@ from playmat_host import MODES, HostError, event_info, make_computer_player, pla
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
 SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "check")
-LOG_TAIL = 300              # log events narrated for one position of the viewer
+LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
 MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
                 "game_over": "end"}
 
