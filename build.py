@@ -40,7 +40,7 @@ WHEEL_CACHE = NODE_MODULES / ".cache" / "pypi-wheels"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_PYTHON = "3.14"
-PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1"}
+PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1", "segno": "1.6.6"}   # segno: QR codes of shared links
 ENGINE_DISTRIBUTION = "palworld-tcg"
 ENGINE_IMPORTS = ["engine", "cards"]
 

@@ -10,12 +10,12 @@ const WASM_URL = new URL("../pyodide/pyodide.asm.wasm", import.meta.url).href;
 
 const WORKER_CONFIG = {
   interpreter: INTERPRETER_URL,
-  packages: ["palworld-tcg"],
+  packages: ["palworld-tcg", "segno"],   // segno: QR codes of shared links (pure Python)
   // micropip installs the engine from our own pyodide-lock.json (sha256-checked) on every start, never
   // from a stale IndexedDB copy. ("passthrough", loading the wheel without micropip, was ~0.4 s faster
   // on a warm start here; micropip is kept so run-time installs work the same way online and offline.)
   packages_cache: "never",
-  files: { "./py/playmat_host.py": "./playmat_host.py" },
+  files: { "./py/playmat_host.py": "./playmat_host.py", "./py/saves_host.py": "./saves_host.py" },
 };
 
 export class EngineError extends Error {

@@ -5,6 +5,7 @@ import { call, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
+import { newId } from "./store.js";
 import "./screens/index.js";
 import { actionLabel, cardIdsOf, promptText } from "./actions.js";
 import {
@@ -28,6 +29,7 @@ const app = {
   updates: 0,         // states received (tests wait on it)
   busy: false,
   lastRequest: null,  // the start screen's last request, for "play again"
+  gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
 };
 
 let resolveReady;
@@ -52,6 +54,7 @@ async function boot() {
   if (!app.hello.ok) return showLoadingError(app.hello.error);
   app.catalog = app.hello.catalog;
   fillStartForm();
+  window.dispatchEvent(new CustomEvent("pwtcg:context", { detail: screenContext }));
   await startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
   document.body.dataset.ready = "1";
   resolveReady();
@@ -69,6 +72,16 @@ const screenContext = {
     if (location.hash && location.hash !== "#play") history.pushState(null, "", "#play");
     return startGame(request);
   },
+  /** Show a state the host already holds (a resumed save, "play from here") under a save id. */
+  showGame: (state, gameId) => {
+    if (location.hash && location.hash !== "#play") history.pushState(null, "", "#play");
+    resetBoard();
+    app.lastRequest = null;
+    app.gameId = gameId;
+    showScreen("game");
+    return handleState(state);
+  },
+  get gameId() { return app.gameId; },
 };
 
 function showLoadingError(message) {
@@ -139,14 +152,12 @@ function onStartSubmit(event) {
 /** Start a game from a start-screen request or a scenario; errors go back to the start screen. */
 async function startGame(request) {
   app.lastRequest = request;
-  app.shown = null;
-  app.shownViewer = null;
-  app.log = [];
-  $("log").replaceChildren();
+  resetBoard();
   $("start-error").hidden = true;
   try {
     if (request.scenario) checkScenario(request.scenario);
     const state = await call("new_game", request);
+    app.gameId = newId();
     showScreen("game");
     await handleState(state);
   } catch (error) {
@@ -154,6 +165,13 @@ async function startGame(request) {
     $("start-error").textContent = t(request.scenario ? "badScenario" : "badDeck", { error: error.message });
     $("start-error").hidden = false;
   }
+}
+
+function resetBoard() {
+  app.shown = null;
+  app.shownViewer = null;
+  app.log = [];
+  $("log").replaceChildren();
 }
 
 /** Refuse a scenario too large or too deeply nested for the engine (from a link, or the test hook). */
@@ -168,6 +186,8 @@ function checkScenario(scenario) {
 async function handleState(state) {
   app.state = state;
   app.updates += 1;
+  // the saved-games module keeps every game in progress saved after each decision
+  window.dispatchEvent(new CustomEvent("pwtcg:state", { detail: { state, gameId: app.gameId } }));
   // The host sends only new log events; after a new game, an undo or a change of viewer it resends the
   // log (redacted for the viewer) and says how many of the events are new.
   if (state.log_reset) app.log = [];
@@ -479,12 +499,14 @@ function wireStaticControls() {
   $("sheet-toggle").addEventListener("click", toggleSheet);
   $("undo").addEventListener("click", undo);
   $("new-game").addEventListener("click", () => {
+    // cancelled when the game could not be saved and the player chose to stay
+    if (!window.dispatchEvent(new CustomEvent("pwtcg:leave-game", { cancelable: true }))) return;
     $("gameover").hidden = true;
     showScreen("start");
   });
   $("gameover-again").addEventListener("click", () => {
     $("gameover").hidden = true;
-    if (app.lastRequest?.scenario) showScreen("start");
+    if (!app.lastRequest || app.lastRequest.scenario) showScreen("start");
     else startGame(app.lastRequest);
   });
   $("gameover-close").addEventListener("click", () => { $("gameover").hidden = true; });

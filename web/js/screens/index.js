@@ -1,1 +1,2 @@
 // The screens beyond the playmat: each module registers itself with the router when imported.
+import "./saves.js";

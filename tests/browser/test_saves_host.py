@@ -1,0 +1,202 @@
+"""Saves, replays and links in the game host (web/py/saves_host.py) under CPython: resume exactly where a game
+was (undo included), refuse damaged or edited saves without touching the game on the playmat, the replay
+viewer's seeking (and its speed), play from here, share links and their QR code."""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
+
+import playmat_host  # noqa: E402
+import saves_host  # noqa: E402
+
+from engine import Game, links  # noqa: E402
+from engine.ai import best_bot  # noqa: E402
+
+
+def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
+    playmat_host.HOST = host
+    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def refused(host: playmat_host.Host, method: str, argument: object) -> str:
+    playmat_host.HOST = host
+    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
+    assert not answer["ok"], answer
+    assert "\n" not in answer["error"] and len(answer["error"]) < 400
+    return answer["error"]
+
+
+def play_some(host: playmat_host.Host, steps: int) -> None:
+    """Human and computer moves until ``steps`` choices were made (the human takes the first option)."""
+    while host.game.decision is not None and len(host.game.choices) < steps:
+        state = ask(host, "state")
+        if state["computer_to_act"]:
+            ask(host, "computer_step")
+        else:
+            ask(host, "act", state["decision"]["options"][-1])
+
+
+@pytest.fixture
+def playing() -> playmat_host.Host:
+    host = playmat_host.Host()
+    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+                           "seed": 42, "first": 0})
+    play_some(host, 60)
+    return host
+
+
+def test_a_saved_game_resumes_exactly_where_it_was_with_its_undo(playing: playmat_host.Host) -> None:
+    saved = ask(playing, "save_current")
+    assert saved["summary"]["decks"][0]["id"] == "etd01-red-blue" and saved["summary"]["mode"] == "computer"
+    before = ask(playing, "state")
+    fresh = playmat_host.Host()
+    resumed = ask(fresh, "save_resume", json.loads(json.dumps(saved["save"])))["state"]
+    assert resumed["view"] == before["view"] and resumed["decision"] == before["decision"]
+    assert resumed["can_undo"] == before["can_undo"] is True
+    assert ask(fresh, "undo")["view"] == ask(playing, "undo")["view"]
+
+
+def _tampered(save: dict) -> dict[str, object]:
+    """A corpus of damaged, edited or hostile saves: each must be refused with a clear message."""
+    def edit(fn):
+        s = copy.deepcopy(save)
+        fn(s)
+        return s
+
+    def resealed(fn):
+        s = edit(fn)
+        s["check"] = saves_host._check(s)
+        return s
+
+    return {
+        "not an object": [1, 2],
+        "text": "pwtcg-save",
+        "null": None,
+        "wrong kind": edit(lambda s: s.update(kind="other")),
+        "future format": edit(lambda s: s.update(save_format=99)),
+        "unknown field": edit(lambda s: s.update(extra=1)),
+        "unknown mode": edit(lambda s: s.update(mode="online")),
+        "human seat 2": edit(lambda s: s.update(human=2)),
+        "human seat true": edit(lambda s: s.update(human=True)),
+        "deciders not a list": edit(lambda s: s.update(deciders="01")),
+        "deciders with 7": edit(lambda s: s.update(deciders=[7])),
+        "no record": edit(lambda s: s.pop("record")),
+        "record is text": edit(lambda s: s.update(record="{}")),
+        "check missing": edit(lambda s: s.pop("check")),
+        "check edited": edit(lambda s: s.update(check="0" * 64)),
+        "a choice edited": edit(lambda s: s["record"]["choices"].__setitem__(5, "end")),
+        "life edited via seed": edit(lambda s: s["record"]["setup"].update(seed=43)),
+        "resealed illegal choice": resealed(lambda s: s["record"]["choices"].__setitem__(3, "attack 999 player")),
+        "resealed script choice": resealed(lambda s: s["record"]["choices"].append("<script>alert(1)</script>")),
+        "resealed unknown card": resealed(lambda s: s["record"]["setup"]["decks"][0].__setitem__(0, "XX-1")),
+        "resealed wrong final": resealed(lambda s: s["record"].update(final="0" * 16)),
+        "resealed other format": resealed(lambda s: s["record"].update(format=2)),
+        "resealed engine 9": resealed(lambda s: s["record"].update(engine="9.0.0")),
+        "resealed too many deciders": resealed(lambda s: s.update(deciders=[0] * 10_000)),
+        "resealed huge choices": resealed(lambda s: s["record"].update(choices=["end"] * 200_001)),
+    }
+
+
+def test_damaged_or_edited_saves_are_refused_and_the_game_is_untouched(playing: playmat_host.Host) -> None:
+    saved = ask(playing, "save_current")["save"]
+    before = ask(playing, "state")
+    corpus = _tampered(saved)
+    assert len(corpus) >= 20
+    for name, bad in corpus.items():
+        t0 = time.perf_counter()
+        message = refused(playing, "save_resume", bad)
+        assert time.perf_counter() - t0 < 5, name
+        assert any(word in message.lower() for word in ("save", "record", "replay", "game", "choices")), (name, message)
+        assert ask(playing, "state")["view"] == before["view"], name
+
+
+def test_import_checks_a_save_without_touching_the_playmat(playing: playmat_host.Host) -> None:
+    saved = ask(playing, "save_current")
+    checked = ask(playing, "save_check", saved["save"])
+    assert checked["summary"] == saved["summary"]
+    assert "damaged or was edited" in refused(playing, "save_check", {**saved["save"], "mode": "hotseat"})
+
+
+def _finished_game(seed: int = 3) -> Game:
+    import cards
+    from engine import view
+    from engine.deck import parse_code
+
+    decks = cards.decks()
+    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), seed)
+    bots = [best_bot(seed), best_bot(seed + 1)]
+    while game.decision is not None:
+        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
+    return game
+
+
+def test_replay_viewer_steps_by_decision_and_turn_and_plays_from_here() -> None:
+    host = playmat_host.Host()
+    game = _finished_game()
+    info = ask(host, "replay_open", {"record": game.record(), "mode": "computer", "human": 0})
+    assert info["total"] == len(game.choices) and info["outcome"]["winner"] == game.outcome.winner
+    assert [t["turn"] for t in info["turns"]] == sorted({t["turn"] for t in info["turns"]})
+    assert any(m["kind"] == "life" for m in info["moments"])
+    end = ask(host, "replay_seek", {"n": info["total"], "as": "both"})
+    assert end["view"]["outcome"]["winner"] == game.outcome.winner
+    turn3 = next(t for t in info["turns"] if t["turn"] == 3)
+    at = ask(host, "replay_seek", {"n": turn3["decision"], "as": 1})
+    assert at["turn"] == 3 and at["view"]["players"][0]["hand"] is None and at["view"]["players"][1]["hand"] is not None
+    both = ask(host, "replay_seek", {"n": turn3["decision"], "as": "both"})
+    assert both["view"]["players"][0]["hand"] is not None and both["view"]["players"][1]["hand"] is not None
+    state = ask(host, "replay_play_from", {"n": turn3["decision"], "mode": "hotseat"})
+    assert state["view"]["turn"] == 3 and state["decision"]
+    assert len(host.game.choices) == turn3["decision"]
+    assert ask(host, "replay_seek", {"n": info["total"], "as": 0})["view"]["outcome"]   # the replay is unchanged
+
+
+def long_game(seed: int = 20) -> Game:
+    """A 408-decision game: random players that rarely attack, end or pass (so every turn is busy)."""
+    import random
+
+    from engine.__main__ import random_deck
+
+    rng = random.Random(seed)
+    game = Game.new(random_deck(rng), random_deck(rng), seed)
+    choose = random.Random(seed)
+    while game.decision is not None:
+        busy = [a for a in game.decision.options if a.verb not in ("attack", "end", "pass", "done", "no")]
+        game.apply(choose.choice(busy or list(game.decision.options)))
+    return game
+
+
+def test_seeking_anywhere_in_a_400_decision_game_is_fast() -> None:
+    """The viewer's seek is a rewind from the nearest snapshot: well under 100 ms per seek on CPython."""
+    game = long_game()
+    assert len(game.choices) >= 400
+    host = playmat_host.Host()
+    info = ask(host, "replay_open", {"record": game.record()})
+    worst = 0.0
+    for n in (info["total"], 0, info["total"] // 2, 397, 13, 250, 251, 249, 1):
+        t0 = time.perf_counter()
+        ask(host, "replay_seek", {"n": n, "as": "both"})
+        worst = max(worst, time.perf_counter() - t0)
+    assert worst < 0.1, worst
+
+
+def test_share_gives_the_link_and_a_qr_code_and_links_open_in_the_viewer() -> None:
+    host = playmat_host.Host()
+    game = _finished_game(5)
+    shared = ask(host, "share", {"record": game.record(), "prefix": "https://example.org/#watch/"})
+    assert shared["code"] == links.encode(game)
+    rows = shared["qr"]
+    assert len(rows) == len(rows[0]) >= 21 and set("".join(rows)) == {"0", "1"}
+    info = ask(host, "replay_open", {"code": shared["code"]})
+    assert info["record"]["choices"] == game.choices and info["stopped"] is None
+    message = refused(host, "replay_open", {"code": shared["code"][:-3]})
+    assert "damaged" in message or "cut short" in message

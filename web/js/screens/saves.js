@@ -1,0 +1,615 @@
+// Saved games (#saves), the replay viewer (#replay/ID), shared links (#watch/CODE) and the Share dialog.
+//
+// Games and replays live in IndexedDB (js/store.js), written from the page: the page is where a failed write
+// must be shown, and the worker stays a pure function of its requests (the same host code runs under CPython
+// in the tests). The host (py/saves_host.py) makes each save, checks it on the way back (a sha256 check and a
+// re-execution by the engine), and answers the viewer.
+
+import { registerScreen, screenSection, go } from "../router.js";
+import { addStrings, t, lang, onLangChange } from "../i18n.js";
+import { el, cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
+import { put, get, all, remove, newId } from "../store.js";
+
+addStrings({
+  en: {
+    navSaves: "Saved games", savesTitle: "Saved games", replaysTitle: "Replays", continueGame: "Continue",
+    continueHint: "Continue your last game ({decks}, turn {turn})", resume: "Resume", rename: "Rename",
+    remove: "Delete", exportOne: "Export", exportAll: "Export all", importFile: "Import from a file",
+    view: "Watch", share: "Share", noSaves: "No game in progress is saved.", noReplays: "No replay yet.",
+    confirmDelete: "Delete this game for good?", renamePrompt: "Name of this game:",
+    saveFailed: "This game could not be saved ({error}). You can keep playing; it will be saved again after the next move.",
+    leaveUnsaved: "This game could not be saved and will be lost. Leave it anyway?",
+    savedNote: "This game is kept in Saved games.", modeComputer2: "vs computer", modeHotseat2: "hot-seat",
+    turnLife: "turn {turn} · life {life0}–{life1}", decisionsN: "{n} decisions",
+    resultWin: "{player} won", resultDraw: "draw", unfinished: "unfinished", customDeck: "custom deck ({colours})",
+    scenarioDeck: "scenario", filterDeck: "Deck", filterResult: "Result", filterMode: "Mode", any: "any",
+    imported: "Imported {n} item(s).", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
+    linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
+    first: "Start", prevTurn: "Previous turn", prevDecision: "Previous decision", nextDecision: "Next decision",
+    nextTurn: "Next turn", last: "End", autoplay: "Autoplay", pause: "Pause", speedLabel: "Speed",
+    viewAs: "View as", bothHands: "Both hands open", jumpTurn: "Jump to turn", timeline: "Timeline",
+    position: "Decision {n} of {total} · turn {turn}", nextChoice: "Next: {choice}",
+    playFromComputer: "Play from here vs computer", playFromHotseat: "Play from here hot-seat",
+    decklists: "Decklists", deckOf: "{player}'s deck", moment_life: "life lost", moment_destroyed: "Pal destroyed",
+    moment_check: "damage check", moment_end: "game over", decisiveTurn: "decisive turn",
+    shareTitle: "Share this game", shareLink: "Link", copy: "Copy", copied: "Copied",
+    shareSystem: "Share…", qrLabel: "QR code of the link", linkChars: "{n} characters", close2: "Close",
+    fromLink: "Shared link", stopsEarly: "Shown up to decision {n}.",
+  },
+  ja: {
+    navSaves: "保存したゲーム", savesTitle: "保存したゲーム", replaysTitle: "リプレイ", continueGame: "続きから",
+    continueHint: "前回のゲームを続ける（{decks}、ターン{turn}）", resume: "再開", rename: "名前を変更",
+    remove: "削除", exportOne: "書き出す", exportAll: "すべて書き出す", importFile: "ファイルから読み込む",
+    view: "見る", share: "共有", noSaves: "保存中のゲームはありません。", noReplays: "リプレイはまだありません。",
+    confirmDelete: "このゲームを完全に削除しますか？", renamePrompt: "このゲームの名前：",
+    saveFailed: "このゲームを保存できませんでした（{error}）。このまま続けられます。次の手の後にもう一度保存します。",
+    leaveUnsaved: "このゲームは保存できていないため失われます。それでも離れますか？",
+    savedNote: "このゲームは「保存したゲーム」に残っています。", modeComputer2: "コンピューター対戦", modeHotseat2: "交代プレイ",
+    turnLife: "ターン{turn}・ライフ {life0}–{life1}", decisionsN: "{n}回の選択",
+    resultWin: "{player}の勝ち", resultDraw: "引き分け", unfinished: "未完了", customDeck: "自作デッキ（{colours}）",
+    scenarioDeck: "シナリオ", filterDeck: "デッキ", filterResult: "結果", filterMode: "モード", any: "すべて",
+    imported: "{n}件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
+    linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
+    first: "最初へ", prevTurn: "前のターン", prevDecision: "前の選択", nextDecision: "次の選択",
+    nextTurn: "次のターン", last: "最後へ", autoplay: "自動再生", pause: "一時停止", speedLabel: "速度",
+    viewAs: "視点", bothHands: "両方の手札を表示", jumpTurn: "ターンへ移動", timeline: "タイムライン",
+    position: "選択 {n}/{total}・ターン{turn}", nextChoice: "次：{choice}",
+    playFromComputer: "ここからコンピューターと対戦", playFromHotseat: "ここから交代プレイ",
+    decklists: "デッキリスト", deckOf: "{player}のデッキ", moment_life: "ライフ減少", moment_destroyed: "パル破壊",
+    moment_check: "ダメージチェック", moment_end: "ゲーム終了", decisiveTurn: "決着のターン",
+    shareTitle: "このゲームを共有", shareLink: "リンク", copy: "コピー", copied: "コピーしました",
+    shareSystem: "共有…", qrLabel: "リンクのQRコード", linkChars: "{n}文字", close2: "閉じる",
+    fromLink: "共有リンク", stopsEarly: "選択 {n} まで表示しています。",
+  },
+});
+
+let ctx = null;           // the router's context (call, catalog, startGame, showGame)
+let lastFailed = false;   // the latest write of the game on the playmat failed
+let writing = Promise.resolve();
+
+// ------------------------------------------------------------------------- autosave
+
+/** After each state of the game on the playmat: save it (or, once over, keep it as a replay). */
+window.addEventListener("pwtcg:state", (event) => {
+  const { gameId } = event.detail;
+  if (!gameId || !ctx) return;
+  writing = writing.then(() => saveNow(gameId, event.detail.state)).catch(() => {});
+});
+
+async function saveNow(gameId, state) {
+  try {
+    const { save, summary } = await ctx.call("save_current");
+    const now = new Date().toISOString();
+    const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
+    const entry = { id: gameId, name: old?.name || "", created: old?.created || now, updated: now, summary, save };
+    if (state.view.outcome) {
+      await put("replays", entry);
+      await remove("saves", gameId);
+    } else {
+      await put("saves", entry);
+    }
+    lastFailed = false;
+    saveBanner(null);
+  } catch (error) {
+    lastFailed = true;
+    saveBanner(t("saveFailed", { error: error?.message || String(error) }));
+  }
+}
+
+function saveBanner(message) {
+  let box = document.getElementById("save-status");
+  if (!box) {
+    box = el("p", { id: "save-status", class: "save-status error", role: "alert", hidden: true });
+    document.getElementById("panel")?.prepend(box);
+  }
+  box.textContent = message || "";
+  box.hidden = !message;
+}
+
+/** Leaving the game on the playmat: it stays in Saved games, unless its last write failed (then ask). */
+window.addEventListener("pwtcg:leave-game", (event) => {
+  if (lastFailed && !window.confirm(t("leaveUnsaved"))) event.preventDefault();
+  else writing.then(offerContinue);
+});
+window.addEventListener("beforeunload", (event) => {
+  if (lastFailed) event.preventDefault();
+});
+
+// ------------------------------------------------------------------------- helpers
+
+function deckLabel(deck) {
+  if (!deck) return "?";
+  if (deck.id === "scenario") return t("scenarioDeck");
+  if (deck.id === "custom") return t("customDeck", { colours: deck.colours.join("/") });
+  return deck.name?.[lang()] || deck.name?.en || deck.id;
+}
+
+function seat(n, summary) {
+  if (summary.mode === "computer") return n === summary.human ? t("you") : t("computer");
+  return n === 0 ? t("player1") : t("player2");
+}
+
+function resultLabel(summary) {
+  if (!summary.finished) return t("unfinished");
+  return summary.winner === null ? t("resultDraw") : t("resultWin", { player: seat(summary.winner, summary) });
+}
+
+function describe(entry) {
+  const s = entry.summary;
+  return `${deckLabel(s.decks[0])} vs ${deckLabel(s.decks[1])}`;
+}
+
+function download(name, data) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: "application/json" }));
+  const link = el("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const exportItem = (store, entry) => ({ store, id: entry.id, name: entry.name, created: entry.created,
+  updated: entry.updated, save: entry.save });
+
+// ------------------------------------------------------------------------- the saved-games screen
+
+const filters = { deck: "", result: "", mode: "" };
+
+async function showSaves(message = "", isError = false) {
+  const section = screenSection("saves");
+  let saves = [];
+  let replays = [];
+  let failure = "";
+  try {
+    [saves, replays] = await Promise.all([all("saves"), all("replays")]);
+  } catch (error) {
+    failure = error?.message || String(error);
+  }
+  saves.sort((a, b) => b.updated.localeCompare(a.updated));
+  replays.sort((a, b) => b.updated.localeCompare(a.updated));
+  const status = el("p", { id: "saves-status", class: isError || failure ? "error" : "muted", role: "status",
+    text: failure ? t("saveFailed", { error: failure }) : message });
+  const fileInput = el("input", { type: "file", accept: "application/json,.json", id: "import-file", class: "visually-hidden",
+    onchange: (e) => importFile(e.target.files[0]) });
+  section.replaceChildren(
+    el("h2", { text: t("savesTitle") }),
+    el("div", { class: "saves-tools" },
+      el("button", { type: "button", id: "export-all", text: t("exportAll"),
+        onclick: () => download("palworld-tcg-saves.json", { kind: "pwtcg-export", format: 1,
+          items: [...saves.map((s) => exportItem("saves", s)), ...replays.map((r) => exportItem("replays", r))] }) }),
+      el("label", { class: "button", for: "import-file", text: t("importFile") }), fileInput),
+    status,
+    saves.length ? el("ul", { class: "save-list", id: "save-list" }, saves.map(saveRow))
+      : el("p", { class: "muted", text: t("noSaves") }),
+    el("h2", { text: t("replaysTitle") }),
+    replayFilters(replays),
+    replayList(replays));
+}
+
+function saveRow(entry) {
+  const s = entry.summary;
+  return el("li", { class: "save-row", dataset: { id: entry.id } },
+    el("div", { class: "save-main" },
+      el("strong", { class: "save-name", text: entry.name || describe(entry) }),
+      el("span", { class: "muted", text: ` ${entry.name ? describe(entry) + " · " : ""}${t(s.mode === "computer" ? "modeComputer2" : "modeHotseat2")} · ` +
+        `${t("turnLife", { turn: s.turn, life0: s.life[0], life1: s.life[1] })} · ${new Date(entry.updated).toLocaleString(lang())}` })),
+    el("div", { class: "save-actions" },
+      el("button", { type: "button", class: "primary resume", text: t("resume"), onclick: () => resume(entry.id) }),
+      el("button", { type: "button", class: "rename", text: t("rename"), onclick: () => rename("saves", entry) }),
+      el("button", { type: "button", class: "export", text: t("exportOne"),
+        onclick: () => download(`palworld-tcg-${entry.id}.json`, { kind: "pwtcg-export", format: 1, items: [exportItem("saves", entry)] }) }),
+      el("button", { type: "button", class: "delete", text: t("remove"), onclick: () => removeEntry("saves", entry) })));
+}
+
+function replayFilters(replays) {
+  const decks = new Map();
+  for (const r of replays) for (const d of r.summary.decks) decks.set(deckLabel(d), true);
+  const select = (name, options) => el("label", {}, `${t(`filter${name[0].toUpperCase()}${name.slice(1)}`)} `,
+    el("select", { name: `filter-${name}`, onchange: (e) => { filters[name] = e.target.value; showSaves(); } },
+      el("option", { value: "", text: t("any") }),
+      options.map(([value, label]) => el("option", { value, text: label, selected: filters[name] === value }))));
+  return el("div", { class: "replay-filters" },
+    select("deck", [...decks.keys()].map((d) => [d, d])),
+    select("result", [["win0", t("resultWin", { player: t("player1") })], ["win1", t("resultWin", { player: t("player2") })],
+      ["draw", t("resultDraw")]]),
+    select("mode", [["computer", t("modeComputer2")], ["hotseat", t("modeHotseat2")]]));
+}
+
+function replayList(replays) {
+  const shown = replays.filter((r) => {
+    const s = r.summary;
+    if (filters.deck && !s.decks.some((d) => deckLabel(d) === filters.deck)) return false;
+    if (filters.mode && s.mode !== filters.mode) return false;
+    if (filters.result === "draw" && s.winner !== null) return false;
+    if (filters.result.startsWith("win") && s.winner !== Number(filters.result.slice(3))) return false;
+    return true;
+  });
+  if (!shown.length) return el("p", { class: "muted", text: t("noReplays") });
+  return el("ul", { class: "save-list", id: "replay-list" }, shown.map((entry) => el("li", { class: "save-row", dataset: { id: entry.id } },
+    el("div", { class: "save-main" },
+      el("strong", { class: "save-name", text: entry.name || describe(entry) }),
+      el("span", { class: "muted", text: ` ${resultLabel(entry.summary)} · ${t(entry.summary.mode === "computer" ? "modeComputer2" : "modeHotseat2")} · ` +
+        `${t("turnLife", { turn: entry.summary.turn, life0: entry.summary.life[0], life1: entry.summary.life[1] })} · ${new Date(entry.updated).toLocaleString(lang())}` })),
+    el("div", { class: "save-actions" },
+      el("button", { type: "button", class: "primary view", text: t("view"), onclick: () => go("replay", entry.id) }),
+      el("button", { type: "button", class: "share", text: t("share"), onclick: () => openShare(entry.save.record) }),
+      el("button", { type: "button", class: "rename", text: t("rename"), onclick: () => rename("replays", entry) }),
+      el("button", { type: "button", class: "delete", text: t("remove"), onclick: () => removeEntry("replays", entry) })))));
+}
+
+async function resume(id) {
+  try {
+    const entry = await get("saves", id);
+    const { state } = await ctx.call("save_resume", entry.save);
+    await ctx.showGame(state, id);
+  } catch (error) {
+    showSaves(t("resumeRefused", { error: error.message }), true);
+  }
+}
+
+async function rename(store, entry) {
+  const name = window.prompt(t("renamePrompt"), entry.name || describe(entry));
+  if (name === null) return;
+  try {
+    await put(store, { ...entry, name: name.slice(0, 100) });
+    showSaves();
+  } catch (error) {
+    showSaves(t("saveFailed", { error: error.message }), true);
+  }
+}
+
+async function removeEntry(store, entry) {
+  if (!window.confirm(t("confirmDelete"))) return;
+  try {
+    await remove(store, entry.id);
+    showSaves();
+  } catch (error) {
+    showSaves(t("saveFailed", { error: error.message }), true);
+  }
+}
+
+/** Import a file of exported saves and replays: each is checked by the host before anything is written. */
+async function importFile(file) {
+  if (!file) return;
+  try {
+    if (file.size > 20_000_000) throw new Error("the file is too large");
+    let data;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      throw new Error("the file is not JSON");
+    }
+    if (data?.kind !== "pwtcg-export" || !Array.isArray(data.items)) throw new Error("this is not an export of this app");
+    const checked = [];
+    for (const item of data.items) {
+      if (!["saves", "replays"].includes(item?.store)) throw new Error("an item of the file is damaged");
+      const { summary } = await ctx.call("save_check", item.save);
+      checked.push({ store: item.store, entry: { id: newId(item.store === "saves" ? "g" : "r"),
+        name: typeof item.name === "string" ? item.name.slice(0, 100) : "", created: String(item.created || new Date().toISOString()),
+        updated: String(item.updated || new Date().toISOString()), summary, save: item.save } });
+    }
+    for (const { store, entry } of checked) await put(store, entry);   // nothing is written unless all were good
+    showSaves(t("imported", { n: checked.length }));
+  } catch (error) {
+    showSaves(t("importRefused", { error: error.message }), true);
+  }
+}
+
+// ------------------------------------------------------------------------- "Continue" on the start screen
+
+async function offerContinue() {
+  const start = document.getElementById("start-form");
+  if (!start) return;
+  let saves = [];
+  try {
+    saves = await all("saves");
+  } catch {
+    return;
+  }
+  document.getElementById("continue-box")?.remove();
+  if (!saves.length) return;
+  const latest = saves.sort((a, b) => b.updated.localeCompare(a.updated))[0];
+  start.before(el("div", { id: "continue-box", class: "continue-box" },
+    el("button", { type: "button", id: "continue-game", class: "primary", text: t("continueGame"),
+      onclick: () => resume(latest.id) }),
+    el("span", { class: "muted", text: ` ${t("continueHint", { decks: describe(latest), turn: latest.summary.turn })}` })));
+}
+
+// ------------------------------------------------------------------------- the replay viewer
+
+const viewer = { id: null, info: null, n: 0, as: "both", timer: null, speed: 1, seeking: null, pending: null };
+
+async function showReplay(args) {
+  const section = screenSection("replay");
+  stopAutoplay();
+  const id = args[0];
+  let entry = null;
+  try {
+    entry = id ? await get("replays", id) : null;
+  } catch (error) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
+    return;
+  }
+  if (!entry) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t("replayMissing") }));
+    return;
+  }
+  let info;
+  try {
+    info = entry.code ? await ctx.call("replay_open", { code: entry.code })
+      : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human });
+  } catch (error) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t("resumeRefused", { error: error.message }) }));
+    return;
+  }
+  Object.assign(viewer, { id, info, entry, n: info.total });
+  buildViewer(section, info, entry);
+  await seek(info.total);
+}
+
+function buildViewer(section, info, entry) {
+  const button = (id, label, onclick, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), onclick, text });
+  const decisive = decisiveTurn(info);
+  const turnSelect = el("select", { id: "jump-turn", "aria-label": t("jumpTurn"), onchange: (e) => seek(Number(e.target.value)) },
+    info.turns.map((tn) => el("option", { value: tn.decision, text: `${t("turn", { n: tn.turn })}${tn.turn === decisive ? ` ★ ${t("decisiveTurn")}` : ""}` })));
+  const ticks = el("datalist", { id: "moment-ticks" }, info.moments.map((m) => el("option", { value: m.decision })));
+  section.replaceChildren(...[
+    el("h2", { id: "replay-title", text: entry.name || describe(entry) }),
+    info.stopped ? el("p", { class: "error", role: "alert", id: "replay-stopped", text: info.stopped }) : null,
+    ...info.warnings.map((w) => el("p", { class: "muted", text: w })),
+    el("div", { class: "replay-controls", role: "toolbar", "aria-label": t("timeline") },
+      button("rp-first", "first", () => seek(0), "|◀"),
+      button("rp-prev-turn", "prevTurn", () => seekTurn(-1), "◀◀"),
+      button("rp-prev", "prevDecision", () => seek(viewer.n - 1), "◀"),
+      button("rp-play", "autoplay", toggleAutoplay, t("autoplay")),
+      button("rp-next", "nextDecision", () => seek(viewer.n + 1), "▶"),
+      button("rp-next-turn", "nextTurn", () => seekTurn(1), "▶▶"),
+      button("rp-last", "last", () => seek(info.total), "▶|"),
+      el("label", {}, `${t("speedLabel")} `, el("select", { id: "rp-speed", onchange: (e) => { viewer.speed = Number(e.target.value); } },
+        [0.5, 1, 2, 4, 8].map((v) => el("option", { value: v, text: `${v}×`, selected: v === viewer.speed })))),
+      el("label", {}, `${t("jumpTurn")} `, turnSelect),
+      el("label", {}, `${t("viewAs")} `, el("select", { id: "rp-as", onchange: (e) => { viewer.as = e.target.value === "both" ? "both" : Number(e.target.value); seek(viewer.n); } },
+        el("option", { value: "both", text: t("bothHands"), selected: viewer.as === "both" }),
+        el("option", { value: "0", text: seat(0, entry.summary), selected: viewer.as === 0 }),
+        el("option", { value: "1", text: seat(1, entry.summary), selected: viewer.as === 1 })))),
+    el("input", { type: "range", id: "rp-timeline", min: 0, max: info.total, value: info.total, list: "moment-ticks",
+      "aria-label": t("timeline"), oninput: (e) => seek(Number(e.target.value)) }),
+    ticks,
+    el("div", { class: "moments" }, info.moments.filter((m) => m.kind !== "check").slice(0, 60).map((m) => el("button", {
+      type: "button", class: `moment moment-${m.kind}`, dataset: { decision: m.decision },
+      text: `${t("turn", { n: m.turn })}: ${t(`moment_${m.kind}`)}`, onclick: () => seek(m.decision) }))),
+    el("p", { id: "rp-position", class: "rp-position", "aria-live": "polite" }),
+    el("p", { id: "rp-next-choice", class: "muted" }),
+    el("div", { class: "replay-body" },
+      el("div", { class: "replay-mat" },
+        el("div", { id: "rp-top", class: "side top" }),
+        el("div", { class: "replay-strip" }, el("ol", { id: "rp-track", class: "turn-track" }), el("div", { id: "rp-battle" })),
+        el("div", { id: "rp-bottom", class: "side bottom" })),
+      el("aside", { class: "replay-side" },
+        el("h3", { text: t("log") }), el("ol", { id: "rp-log", class: "rp-log" }),
+        el("h3", { text: t("decklists") }), decklists(info, entry))),
+    el("div", { class: "replay-actions" },
+      el("button", { type: "button", id: "rp-from-computer", class: "primary", text: t("playFromComputer"), onclick: () => playFrom("computer") }),
+      el("button", { type: "button", id: "rp-from-hotseat", text: t("playFromHotseat"), onclick: () => playFrom("hotseat") }),
+      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record) })),
+  ].filter(Boolean));   // replaceChildren would show a null as the text "null"
+}
+
+function decisiveTurn(info) {
+  const lifeMoments = info.moments.filter((m) => m.kind === "life");
+  return info.outcome && lifeMoments.length ? lifeMoments[lifeMoments.length - 1].turn : null;
+}
+
+function decklists(info, entry) {
+  if (!info.decks) return el("p", { class: "muted", text: t("scenarioDeck") });
+  return el("div", { class: "decklists" }, info.decks.map((deck, index) => {
+    const counts = new Map();
+    for (const number of deck) counts.set(number, (counts.get(number) || 0) + 1);
+    return el("div", { class: "decklist", dataset: { seat: index } },
+      el("h4", { text: `${t("deckOf", { player: seat(index, entry.summary) })}: ${deckLabel(info.deck_names[index])}` }),
+      el("ul", {}, [...counts].map(([number, count]) => el("li", { text: `${count}× ${ctx.catalog[number]?.name?.[lang()] || number}` }))));
+  }));
+}
+
+function seekTurn(step) {
+  const turns = viewer.info.turns;
+  let index = turns.findLastIndex((tn) => tn.decision <= viewer.n);
+  if (step < 0 && turns[index]?.decision === viewer.n) index -= 1;
+  else if (step > 0) index += 1;
+  if (index < 0) return seek(0);
+  if (index >= turns.length) return seek(viewer.info.total);
+  return seek(turns[index].decision);
+}
+
+/** Show the position before decision n (the latest request wins when seeks come faster than answers). */
+async function seek(n) {
+  const info = viewer.info;
+  n = Math.max(0, Math.min(info.total, Math.round(n)));
+  viewer.pending = n;
+  if (viewer.seeking) return viewer.seeking;
+  viewer.seeking = (async () => {
+    while (viewer.pending !== null) {
+      const target = viewer.pending;
+      viewer.pending = null;
+      const started = performance.now();
+      try {
+        const at = await ctx.call("replay_seek", { n: target, as: viewer.as });
+        viewer.n = target;
+        drawPosition(at);
+        document.getElementById("replay-screen").dataset.seekMs = String(Math.round(performance.now() - started));
+      } catch (error) {
+        document.getElementById("rp-position").textContent = error.message;
+      }
+    }
+    viewer.seeking = null;
+  })();
+  return viewer.seeking;
+}
+
+function drawPosition(at) {
+  const info = viewer.info;
+  const game = { mode: viewer.entry.summary.mode, human: viewer.entry.summary.human };
+  const view = at.view;
+  const board = { view, game, catalog: ctx.catalog, cards: cardsById(view), marked: new Set(), browseZone: () => {}, openCardMenu: () => {} };
+  const bottom = viewer.as === 1 ? 1 : 0;
+  renderSide(document.getElementById("rp-top"), 1 - bottom, board);
+  renderSide(document.getElementById("rp-bottom"), bottom, board);
+  renderTurnTrack(document.getElementById("rp-track"), board);
+  renderBattle(document.getElementById("rp-battle"), board);
+  document.getElementById("rp-position").textContent = t("position", { n: at.n, total: info.total, turn: at.turn });
+  document.getElementById("rp-next-choice").textContent = at.next ? t("nextChoice", { choice: at.next }) : "";
+  document.getElementById("rp-timeline").value = String(at.n);
+  const select = document.getElementById("jump-turn");
+  const turn = info.turns.findLast((tn) => tn.decision <= at.n);
+  if (turn) select.value = String(turn.decision);
+  const log = document.getElementById("rp-log");
+  log.replaceChildren(...at.log.slice(-120).map((e) => el("li", { dataset: { kind: e.kind }, text: e.text[lang()] || e.text.en })));
+  log.scrollTop = log.scrollHeight;
+  const screen = document.getElementById("replay-screen");
+  screen.dataset.n = String(at.n);
+  screen.dataset.turn = String(at.turn);
+  screen.dataset.life = view.players.map((p) => p.life).join(",");
+  screen.dataset.outcome = view.outcome ? String(view.outcome.winner) : "";
+}
+
+function toggleAutoplay() {
+  if (viewer.timer) return stopAutoplay();
+  if (viewer.n >= viewer.info.total) seek(0);
+  document.getElementById("rp-play").textContent = t("pause");
+  document.getElementById("rp-play").setAttribute("aria-label", t("pause"));
+  const tick = async () => {
+    if (viewer.n >= viewer.info.total) return stopAutoplay();
+    await seek(viewer.n + 1);
+    viewer.timer = setTimeout(tick, 700 / viewer.speed);
+  };
+  viewer.timer = setTimeout(tick, 0);
+}
+
+function stopAutoplay() {
+  clearTimeout(viewer.timer);
+  viewer.timer = null;
+  const button = document.getElementById("rp-play");
+  if (button) {
+    button.textContent = t("autoplay");
+    button.setAttribute("aria-label", t("autoplay"));
+  }
+}
+
+async function playFrom(mode) {
+  stopAutoplay();
+  try {
+    const state = await ctx.call("replay_play_from", { n: viewer.n, mode });
+    await ctx.showGame(state, newId());
+  } catch (error) {
+    document.getElementById("rp-position").textContent = error.message;
+  }
+}
+
+// ------------------------------------------------------------------------- links (#watch/CODE)
+
+async function openLink(args) {
+  const section = screenSection("watch");
+  const code = args[0] || "";
+  section.replaceChildren(el("p", { class: "muted", text: t("loading") }));
+  try {
+    const info = await ctx.call("replay_open", { code });
+    const { summary } = await ctx.call("save_check", { record: info.record, mode: "hotseat", human: 0 });
+    const id = newId("r");
+    const now = new Date().toISOString();
+    await put("replays", { id, name: t("fromLink"), created: now, updated: now, summary, code,
+      save: { record: info.record } }).catch(() => {});   // still shown when storage fails
+    viewerEntries.set(id, { id, name: t("fromLink"), summary, code, save: { record: info.record } });
+    location.replace(`#replay/${id}`);
+  } catch (error) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error", text: t("linkRefused", { error: error.message }) }));
+  }
+}
+
+const viewerEntries = new Map();   // link replays shown even when they could not be stored
+
+// ------------------------------------------------------------------------- the Share dialog
+
+async function openShare(record) {
+  let dialog = document.getElementById("share-dialog");
+  if (!dialog) {
+    dialog = el("dialog", { id: "share-dialog", "aria-labelledby": "share-title" });
+    document.body.append(dialog);
+  }
+  const base = `${location.origin}${location.pathname}#watch/`;
+  let shared;
+  try {
+    shared = await ctx.call("share", { record, prefix: base });
+  } catch (error) {
+    dialog.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }),
+      el("form", { method: "dialog" }, el("button", { text: t("close2") })));
+    dialog.showModal();
+    return;
+  }
+  const url = base + shared.code;
+  const canvas = el("canvas", { id: "share-qr", role: "img", "aria-label": t("qrLabel") });
+  drawQr(canvas, shared.qr);
+  const copy = el("button", { type: "button", id: "share-copy", text: t("copy"), onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.textContent = t("copied");
+    } catch {
+      document.getElementById("share-url").select();
+    }
+  } });
+  dialog.replaceChildren(
+    el("h2", { id: "share-title", text: t("shareTitle") }),
+    el("label", { for: "share-url", text: `${t("shareLink")} (${t("linkChars", { n: url.length })})` }),
+    el("input", { id: "share-url", readonly: true, value: url, onfocus: (e) => e.target.select() }),
+    el("div", { class: "share-actions" }, copy,
+      navigator.share ? el("button", { type: "button", id: "share-system", text: t("shareSystem"),
+        onclick: () => navigator.share({ title: t("shareTitle"), url }).catch(() => {}) }) : null),
+    canvas,
+    el("form", { method: "dialog" }, el("button", { id: "share-close", text: t("close2") })));
+  dialog.showModal();
+}
+
+function drawQr(canvas, rows) {
+  const scale = 4;
+  const quiet = 4;
+  const size = (rows.length + 2 * quiet) * scale;
+  canvas.width = size;
+  canvas.height = size;
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#fff";
+  g.fillRect(0, 0, size, size);
+  g.fillStyle = "#000";
+  rows.forEach((row, y) => [...row].forEach((cell, x) => {
+    if (cell === "1") g.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale);
+  }));
+}
+
+// ------------------------------------------------------------------------- registration
+
+// the sections exist before the router first shows them (it shows a section before calling show())
+for (const name of ["saves", "replay", "watch"]) screenSection(name);
+registerScreen("saves", { show: (args, context) => { ctx = context; return showSaves(); } });
+registerScreen("replay", {
+  show: async (args, context) => {
+    ctx = context;
+    const cached = viewerEntries.get(args[0]);
+    if (cached) {
+      const section = screenSection("replay");
+      const info = await ctx.call("replay_open", { code: cached.code });
+      Object.assign(viewer, { id: cached.id, info, entry: cached, n: info.total });
+      buildViewer(section, info, cached);
+      return seek(info.total);
+    }
+    return showReplay(args);
+  },
+  hide: stopAutoplay,
+});
+registerScreen("watch", { show: (args, context) => { ctx = context; return openLink(args); } });
+
+/** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
+window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
+window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
+onLangChange(() => {
+  if (document.getElementById("app")?.dataset.state === "saves") showSaves();
+  if (!document.getElementById("continue-box")) return;
+  offerContinue();
+});

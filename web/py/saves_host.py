@@ -1,0 +1,314 @@
+"""Saves, replays and links for the page: the host's side of the saved-games, replay and share screens.
+
+The page keeps saves and replays in IndexedDB; this module makes and checks what it stores and rebuilds games
+from it. A save is ``{"kind": "pwtcg-save", "save_format": 1, "record": <engine record>, "mode", "human",
+"deciders", "check"}``: ``check`` is a sha256 of the rest, so a corrupt or edited save is refused before
+anything is replaced, and the record is re-executed by the engine (its final state hash must match).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from playmat_host import MODES, HostError, event_info, make_computer_player, player_view, request
+
+SAVE_KIND = "pwtcg-save"
+SAVE_FORMAT = 1
+SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "check")
+LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
+MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
+                "game_over": "end"}
+
+
+# ---------------------------------------------------------------------- saves
+
+def _check(save: dict) -> str:
+    body = {k: save[k] for k in ("record", "mode", "human", "deciders")}
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+@request("save_current")
+def save_current(host, argument: Any) -> dict:
+    """The save of the game on the playmat, with a summary for the saved-games list."""
+    game = host.require_game()
+    save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
+            "human": host.setup.human, "deciders": list(host.deciders)}
+    save["check"] = _check(save)
+    return {"save": save, "summary": summary(host, game)}
+
+
+def summary(host, game) -> dict:
+    """What the saved-games and replay lists show: decks, mode, turn, life totals, result."""
+    outcome = game.outcome
+    return {"mode": host.setup.mode, "human": host.setup.human, "turn": game.state.turn,
+            "life": [p.life for p in game.state.players], "decisions": len(game.choices),
+            "decks": deck_names(game.setup), "finished": outcome is not None,
+            "winner": outcome.winner if outcome else None,
+            "reason": getattr(outcome.reason, "value", None) if outcome else None}
+
+
+def deck_names(setup: dict) -> list[dict]:
+    """Each player's deck: a shipped deck's id and names, or its colours (a scenario: "scenario")."""
+    if "scenario" in setup:
+        return [{"id": "scenario"}, {"id": "scenario"}]
+    import cards
+    from engine.carddb import CARDS
+    from engine.links import SHIPPED_DECKS, _shipped_lists
+
+    shipped = _shipped_lists()
+    names = cards.decks()
+    out = []
+    for deck in setup["decks"]:
+        index = shipped.get(tuple(sorted(deck)))
+        if index is not None:
+            key = SHIPPED_DECKS[index]
+            out.append({"id": key, "name": names.get(key, {}).get("name", {"en": key, "ja": key})})
+        else:
+            colours = sorted({CARDS[n].color for n in deck} - {"colorless"})
+            out.append({"id": "custom", "colours": colours})
+    return out
+
+
+def check_save(save: Any) -> dict:
+    """A stored save, checked field by field; HostError says what is wrong (nothing is changed)."""
+    from engine.limits import a_number, excerpt
+
+    if not isinstance(save, dict) or save.get("kind") != SAVE_KIND:
+        raise HostError("This is not a saved game of this app.")
+    if save.get("save_format") != SAVE_FORMAT:
+        raise HostError(f"This save has format {excerpt(save.get('save_format'))}; this app reads format "
+                        f"{SAVE_FORMAT}.")
+    unknown = [k for k in save if k not in SAVE_KEYS]
+    if unknown:
+        raise HostError(f"This save has an unknown field {excerpt(unknown[0])}.")
+    if save.get("mode") not in MODES:
+        raise HostError(f"This save has an unknown mode {excerpt(save.get('mode'))}.")
+    if not a_number(save.get("human")) or save["human"] not in (0, 1):
+        raise HostError("This save does not say which seat the human plays.")
+    deciders = save.get("deciders")
+    if not isinstance(deciders, list) or any(not a_number(d) or d not in (0, 1) for d in deciders):
+        raise HostError("This save's list of who decided is damaged.")
+    if not isinstance(save.get("record"), dict):
+        raise HostError("This save has no game record.")
+    if save.get("check") != _check(save):
+        raise HostError("This save is damaged or was edited (its check does not match); it was not loaded.")
+    return save
+
+
+def load_record(record: Any, check_final: bool = True):
+    """The game of a record, re-executed by the engine; HostError with the engine's reason otherwise."""
+    from engine.replay import BadRecord, load, state_hash
+
+    try:
+        game = load(record)
+    except BadRecord as error:
+        raise HostError(f"This game cannot be replayed: {error}") from None
+    final = record.get("final") if isinstance(record, dict) else None
+    if check_final and final is not None and state_hash(game) != final and not game.warnings:
+        raise HostError("This game does not replay to the position it was saved at; it was not loaded.")
+    return game
+
+
+def _setup_of(game, mode: str, human: int):
+    """The playmat's Setup for a rebuilt game (its decks and seed, or its scenario)."""
+    from playmat_host import Setup
+
+    setup = game.setup
+    scenario = setup.get("scenario")
+    seed = scenario.get("seed", 0) if isinstance(scenario, dict) else setup.get("seed", 0)
+    return Setup(mode=mode, human=human, seed=seed, first=setup.get("first"), scenario=scenario,
+                 decks=tuple(setup.get("decks", ([], []))))
+
+
+@request("save_resume")
+def save_resume(host, argument: Any) -> dict:
+    """Put a saved game back on the playmat exactly where it was (undo history included)."""
+    save = check_save(argument)
+    game = load_record(save["record"])
+    if len(save["deciders"]) > len(game.choices):
+        raise HostError("This save's list of who decided is longer than its game.")
+    host.setup = _setup_of(game, save["mode"], save["human"])
+    host.game = game
+    host.deciders = list(save["deciders"])
+    host.log_sent = 0
+    host.computer = make_computer_player(host.setup.seed)
+    return {"state": host.state(), "warnings": list(game.warnings)}
+
+
+@request("save_check")
+def save_check(host, argument: Any) -> dict:
+    """Check an imported save or replay without touching the playmat: its summary, or HostError."""
+    if isinstance(argument, dict) and argument.get("kind") == SAVE_KIND:
+        save = check_save(argument)
+        record = save["record"]
+        mode, human = save["mode"], save["human"]
+    elif isinstance(argument, dict) and isinstance(argument.get("record"), dict):
+        record, mode, human = argument["record"], argument.get("mode", "computer"), argument.get("human", 0)
+        if mode not in MODES or human not in (0, 1):
+            raise HostError("This replay's mode or seat is not valid.")
+    else:
+        raise HostError("This is not a saved game or replay of this app.")
+    game = load_record(record)
+
+    class _Seat:
+        setup = type("S", (), {"mode": mode, "human": human})
+
+    return {"summary": summary(_Seat, game), "warnings": list(game.warnings)}
+
+
+# ---------------------------------------------------------------------- replays
+
+class Replay:
+    """A finished or unfinished game opened in the viewer: the whole game (with snapshots) and its turns."""
+
+    def __init__(self, game, mode: str = "hotseat", human: int = 0) -> None:
+        from engine.replay import fresh_game
+
+        self.game = game
+        self.mode, self.human = mode, human
+        self.turns: list[dict] = []      # first decision of each turn
+        self.moments: list[dict] = []    # key moments: decision number and kind
+        probe = fresh_game(game.setup, snapshots=False)
+        seen = 0
+        for n, text in enumerate([*game.choices, None]):
+            self._note(probe, n, seen)
+            seen = len(probe.log)
+            if text is None or probe.decision is None:
+                break
+            probe.apply(text)
+
+    def _note(self, probe, n: int, seen: int) -> None:
+        state = probe.state
+        if not self.turns or self.turns[-1]["turn"] != state.turn:
+            self.turns.append({"turn": state.turn, "player": state.turn_player, "decision": n})
+        for event in probe.log[seen:]:
+            kind = MOMENT_KINDS.get(event.kind)
+            if kind:
+                self.moments.append({"decision": n, "kind": kind, "turn": state.turn})
+
+    def at(self, n: int):
+        return self.game.rewind(n)
+
+
+def _replay_info(replay: Replay, record: dict) -> dict:
+    game = replay.game
+    outcome = game.outcome
+    return {"total": len(game.choices), "turns": replay.turns, "moments": replay.moments, "record": record,
+            "decks": [sorted(d) for d in game.setup.get("decks", [[], []])] if "decks" in game.setup else None,
+            "deck_names": deck_names(game.setup), "mode": replay.mode, "human": replay.human,
+            "engine": record.get("engine"), "warnings": list(game.warnings),
+            "outcome": {"winner": outcome.winner, "reason": outcome.reason.value} if outcome else None}
+
+
+REPLAY: dict[str, Replay] = {}
+
+
+@request("replay_open")
+def replay_open(host, argument: Any) -> dict:
+    """Open a record (``{"record", "mode", "human"}``) or a link (``{"code"}``) in the viewer."""
+    if not isinstance(argument, dict):
+        raise HostError("Nothing to replay.")
+    stopped = None
+    if "code" in argument:
+        from engine.links import BadLink, decode
+
+        try:
+            decoded = decode(argument["code"])
+        except BadLink as error:
+            raise HostError(str(error)) from None
+        game, stopped = decoded.game, decoded.stopped
+        mode, human = "hotseat", 0
+    else:
+        game = load_record(argument.get("record"))
+        mode = argument.get("mode") if argument.get("mode") in MODES else "hotseat"
+        human = argument.get("human") if argument.get("human") in (0, 1) else 0
+    replay = Replay(game, mode, human)
+    REPLAY["current"] = replay
+    info = _replay_info(replay, game.record())
+    info["stopped"] = stopped
+    return info
+
+
+def _replay() -> Replay:
+    if "current" not in REPLAY:
+        raise HostError("No replay is open.")
+    return REPLAY["current"]
+
+
+@request("replay_seek")
+def replay_seek(host, argument: Any) -> dict:
+    """The position before decision ``n`` seen by ``as`` (0, 1 or "both"), with the log up to there."""
+    from engine.limits import a_number
+
+    replay = _replay()
+    n = argument.get("n") if isinstance(argument, dict) else None
+    seat = argument.get("as", "both") if isinstance(argument, dict) else "both"
+    if not a_number(n) or not 0 <= n <= len(replay.game.choices):
+        raise HostError(f"There is no decision {n!r} in this replay.")
+    if seat not in (0, 1, "both"):
+        raise HostError("View the replay as player 0, player 1 or both.")
+    game = replay.at(n)
+    viewer = 0 if seat == "both" else seat
+    board = player_view(game, viewer)
+    if seat == "both":
+        other = player_view(game, 1)
+        board["players"][1]["hand"] = other["players"][1]["hand"]
+    # both hands open: each event as its own player sees it, so nothing is redacted
+    log = [info for info in (event_info(e, viewer if seat != "both" else e.data.get("player", 0))
+                             for e in game.log[-LOG_TAIL:]) if info]
+    decision = game.decision
+    nxt = replay.game.choices[n] if n < len(replay.game.choices) else None
+    return {"n": n, "view": board, "log": log, "turn": game.state.turn,
+            "decider": decision.player if decision else None,
+            "next": nxt if seat == "both" or (decision and decision.player == seat) else None}
+
+
+@request("replay_play_from")
+def replay_play_from(host, argument: Any) -> dict:
+    """Continue the replay from decision ``n`` as a new game on the playmat (the replay is not changed)."""
+    replay = _replay()
+    n = argument.get("n") if isinstance(argument, dict) else None
+    mode = argument.get("mode") if isinstance(argument, dict) else None
+    if mode not in MODES:
+        raise HostError(f"Play from here as {', '.join(MODES)}, not {mode!r}.")
+    if not isinstance(n, int) or not 0 <= n <= len(replay.game.choices):
+        raise HostError(f"There is no decision {n!r} in this replay.")
+    game = replay.at(n)
+    if game.decision is None:
+        raise HostError("The game is over at this point: step back to play from an earlier decision.")
+    human = argument.get("human", game.decision.player) if mode == "computer" else 0
+    host.setup = _setup_of(game, mode, human if human in (0, 1) else 0)
+    host.game = game
+    host.deciders = []
+    host.log_sent = 0
+    host.computer = make_computer_player(host.setup.seed + n)
+    host._pass_empty_quick_step()
+    return host.state()
+
+
+# ---------------------------------------------------------------------- links and QR codes
+
+@request("share")
+def share(host, argument: Any) -> dict:
+    """The link code of a record (or of the game on the playmat) and a QR code of ``url`` + the code."""
+    from engine.links import encode
+
+    if isinstance(argument, dict) and isinstance(argument.get("record"), dict):
+        game = load_record(argument["record"])
+    else:
+        game = host.require_game()
+    code = encode(game)
+    prefix = argument.get("prefix", "") if isinstance(argument, dict) else ""
+    if not isinstance(prefix, str) or len(prefix) > 500:
+        raise HostError("The page address is too long for a link.")
+    return {"code": code, "qr": qr_rows(prefix + code)}
+
+
+def qr_rows(text: str) -> list[str]:
+    """A QR code of ``text`` as rows of "0"/"1" (segno, pure Python, shipped with the page)."""
+    import segno
+
+    qr = segno.make(text, error="m", micro=False)
+    return ["".join("1" if cell else "0" for cell in row) for row in qr.matrix]
