@@ -38,9 +38,12 @@ def _code(writer: _Writer) -> str:
     return "g" + base64.urlsafe_b64encode(n.to_bytes((n.bit_length() + 7) // 8, "big")).decode().rstrip("=")
 
 
+VERSION = tuple(int(part) for part in engine_version.split("."))   # links of this engine version
+
+
 def _header(w: _Writer, scenario: bytes | None = None, seed: int = 1) -> _Writer:
     w.put(0, 1 << 16)
-    for part in (0, 1, 0):
+    for part in VERSION:
         w.put_uint(part)
     w.put(links._cards_tag(CARDS.version), 1 << 16)
     if scenario is not None:
@@ -103,8 +106,8 @@ HOSTILE = {
     "two links glued": (GOOD + GOOD[1:], DAMAGED),
     "reversed": ("g" + GOOD[:0:-1], DAMAGED),
     "huge engine version": (_code((lambda w: (w.put(0, 1 << 16), w.put_uint(10**7), w)[2])(_Writer())), "engine version"),
-    "unknown shipped deck": (_code((lambda w: (w.put(0, 1 << 16), [w.put_uint(p) for p in (0, 1, 0)], w.put(0, 1 << 16), w.put(0, 2), w.put(0, 3), w.put(0, 2), w.put_uint(1), w.put(1, 2), w.put_uint(999), w)[-1])(_Writer())), "shipped deck 999"),
-    "seed beyond 2**64": (_code((lambda w: (w.put(0, 1 << 16), [w.put_uint(p) for p in (0, 1, 0)], w.put(0, 1 << 16), w.put(0, 2), w.put(0, 3), w.put(0, 2), w.put_uint(2**70), w)[-1])(_Writer())), "seed"),
+    "unknown shipped deck": (_code((lambda w: (w.put(0, 1 << 16), [w.put_uint(p) for p in VERSION], w.put(0, 1 << 16), w.put(0, 2), w.put(0, 3), w.put(0, 2), w.put_uint(1), w.put(1, 2), w.put_uint(999), w)[-1])(_Writer())), "shipped deck 999"),
+    "seed beyond 2**64": (_code((lambda w: (w.put(0, 1 << 16), [w.put_uint(p) for p in VERSION], w.put(0, 1 << 16), w.put(0, 2), w.put(0, 3), w.put(0, 2), w.put_uint(2**70), w)[-1])(_Writer())), "seed"),
     "too many choices": (_with(count=links.MAX_LINK_CHOICES + 5), "number of choices"),
     "choices beyond the game": (_with(count=links.MAX_LINK_CHOICES), "damaged"),
     "check does not match": (_with(count=0), "check does not match"),
