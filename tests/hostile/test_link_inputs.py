@@ -11,6 +11,7 @@ import zlib
 import pytest
 
 from engine import CARDS, Game, links
+from engine import __version__ as engine_version
 from engine.__main__ import random_deck
 from engine.ai import RandomPlayer
 from engine.links import _Writer
