@@ -318,3 +318,12 @@ def test_card_specific_choices_are_labelled_in_japanese(page: Page) -> None:
     click_option(page, "mode 0")
     expect_decision(page, 0, "target")
     assert "選択" in page.inner_text("#decision-prompt")
+
+
+def test_a_pal_with_strike_below_zero_is_drawn(page: Page) -> None:
+    """Strike can fall to 0 or below (official Q&A on Wumpo's -1 Strike): the board shows it, never breaks."""
+    wumpo = {"card": "EBP01-033", "rested": True}
+    scenario = {"players": [{"base": [VANILLA]}, {"base": [wumpo, wumpo]}]}
+    open_app(page, "/", scenario_query(scenario, mode="computer"))
+    expect(page.locator("#side-bottom .card[data-number='ETD01-013'] .card-strike")).to_have_text("✦-1")
+    expect(page.locator("#side-top .card[data-number='EBP01-033'] .card-strike").first).to_have_text("✦✦✦")

@@ -58,7 +58,8 @@ export function cardButton(card, ctx, extraClass = "") {
   el("span", { class: "card-cost", text: card.cost ?? entry.cost ?? "" }),
   el("span", { class: "card-name", text: name }),
   power !== undefined && power !== null ? el("span", { class: "card-power", text: power }) : null,
-  card.strike ? el("span", { class: "card-strike", text: "✦".repeat(Math.min(card.strike, 4)) }) : null,
+  // Strike can drop to 0 or below (official Q&A: such a Pal then deals no damage to a player).
+  card.strike != null ? el("span", { class: "card-strike", text: strikeText(card.strike) }) : null,
   card.damage ? el("span", { class: "card-damage", text: `-${card.damage}` }) : null,
   card.lucky || entry.lucky ? el("span", { class: "card-lucky", title: t("lucky"), text: "☘" }) : null);
 }
@@ -174,4 +175,9 @@ export function renderCardDetail(box, card, catalog) {
     (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.join(", ") }) : null,
     el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }),
   ].filter(Boolean));
+}
+
+/** Strike as stars (at most four drawn), or as a number when an effect took it to 0 or below. */
+export function strikeText(strike) {
+  return strike > 0 ? "✦".repeat(Math.min(strike, 4)) : `✦${strike}`;
 }
