@@ -1,1 +1,3 @@
 // The screens beyond the playmat: each module registers itself with the router when imported.
+import "./cards.js";
+import "./decks.js";
