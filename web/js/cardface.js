@@ -42,7 +42,7 @@ export const ELEMENT_GLYPHS = {
   Neutral: "○", Fire: "▲", Water: "◆", Grass: "✿", Electric: "ϟ", Ground: "▬", Ice: "✱", Dark: "☾", Dragon: "⬢",
 };
 export const WORK_GLYPHS = {
-  Kindling: "♨", Crafting: "✋", Collecting: "⚘", Harvesting: "⚒", Transporting: "⇄", Farming: "❀",
+  Kindling: "♨", Crafting: "⚙", Collecting: "⚘", Harvesting: "⚒", Transporting: "⇄", Farming: "❀",
   Cooling: "❄", Electricity: "⚡",
 };
 

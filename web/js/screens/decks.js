@@ -485,16 +485,18 @@ function change(section, number, delta) {
   if (deck.shipped) {
     const numbers = [...deck.numbers];
     deck.numbers = before;
+    let message = "";
     try {
       editor.deck = createDeck(t("deckCopyOf", { name: deck.name }), numbers);
-      flash(section, t("deckSavedAsCopy", { name: editor.deck.name }));
+      message = t("deckSavedAsCopy", { name: editor.deck.name });
     } catch (error) {
       editor.deck = error.deck;
-      flash(section, t("deckSaveFailed", { error: error.message }), "error");
+      message = t("deckSaveFailed", { error: error.message });
     }
     history.replaceState(null, "", routeHash("deck", editor.deck.id));
     const focused = document.activeElement?.closest?.("[data-number]")?.dataset.number;
     renderEditor(section);
+    flash(section, message, editor.deck.unsaved ? "error" : "status");
     if (focused) section.querySelector(`#pool-grid .pool-card[data-number="${CSS.escape(focused)}"]`)?.focus();
   } else {
     save(section, () => { deck.numbers = before; });
