@@ -15,7 +15,7 @@ addStrings({
     facet_rarity: "Rarity", facetAny: "Any", lucky_yes: "Lucky Pals", lucky_no: "not Lucky",
     gallerySort: "Sort by", sort_number: "Number", sort_cost: "Cost (low first)", sort_costDesc: "Cost (high first)",
     sort_power: "Power (high first)", sort_name: "Name", sort_color: "Colour, then cost",
-    galleryReset: "Clear filters", galleryCount: "{n} of {total} cards", galleryNone: "No card matches. Clear a filter or the search.",
+    galleryReset: "Clear filters", galleryFilters: "Filters and sorting", galleryFiltersActive: "Filters and sorting ({n} active)", galleryCount: "{n} of {total} cards", galleryNone: "No card matches. Clear a filter or the search.",
     galleryLoading: "Loading cards…", galleryError: "The cards could not be loaded: {error}",
     cardBack: "← All cards", cardPrev: "← Previous", cardNext: "Next →", cardUnknown: "There is no card {number}.",
     cardFacts: "Facts", cardNumber: "Number", cardPrintings: "Printings", cardPrintingBase: "{number} (base)",
@@ -34,7 +34,7 @@ addStrings({
     facet_rarity: "レアリティ", facetAny: "すべて", lucky_yes: "ラッキーパル", lucky_no: "ラッキー以外",
     gallerySort: "並び順", sort_number: "カード番号", sort_cost: "コスト（低い順）", sort_costDesc: "コスト（高い順）",
     sort_power: "パワー（高い順）", sort_name: "名前", sort_color: "色・コスト",
-    galleryReset: "絞り込みを解除", galleryCount: "{total}枚中{n}枚", galleryNone: "該当するカードはありません。絞り込みか検索語を外してください。",
+    galleryReset: "絞り込みを解除", galleryFilters: "絞り込みと並び順", galleryFiltersActive: "絞り込みと並び順（{n}件指定中）", galleryCount: "{total}枚中{n}枚", galleryNone: "該当するカードはありません。絞り込みか検索語を外してください。",
     galleryLoading: "カードを読み込み中…", galleryError: "カードを読み込めませんでした：{error}",
     cardBack: "← カード一覧", cardPrev: "← 前へ", cardNext: "次へ →", cardUnknown: "カード{number}はありません。",
     cardFacts: "基本情報", cardNumber: "カード番号", cardPrintings: "収録（パラレル含む）", cardPrintingBase: "{number}（通常版）",
@@ -79,11 +79,14 @@ function galleryControls(index) {
     el("label", { class: "facet" }, el("span", { class: "facet-label", text: t("galleryScope") }),
       el("select", { name: "scope", id: "gallery-scope" },
         ["all", "name", "text"].map((s) => el("option", { value: s, text: t(`scope_${s}`) })))),
-    FACETS.map((fact) => facetSelect(fact, index)),
-    el("label", { class: "facet" }, el("span", { class: "facet-label", text: t("gallerySort") }),
-      el("select", { name: "sort", id: "gallery-sort" },
-        ["number", "cost", "costDesc", "power", "name", "color"].map((s) => el("option", { value: s, text: t(`sort_${s}`) })))),
-    el("button", { type: "reset", id: "gallery-reset", text: t("galleryReset") }));
+    el("details", { class: "gallery-more", id: "gallery-more", open: matchMedia("(min-width: 701px)").matches },
+      el("summary", { id: "gallery-more-summary", text: t("galleryFilters") }),
+      el("div", { class: "gallery-facets" },
+        FACETS.map((fact) => facetSelect(fact, index)),
+        el("label", { class: "facet" }, el("span", { class: "facet-label", text: t("gallerySort") }),
+          el("select", { name: "sort", id: "gallery-sort" },
+            ["number", "cost", "costDesc", "power", "name", "color"].map((s) => el("option", { value: s, text: t(`sort_${s}`) })))),
+        el("button", { type: "reset", id: "gallery-reset", text: t("galleryReset") }))));
 }
 
 function readQuery(form) {
@@ -108,6 +111,8 @@ function applyFilter() {
     for (const card of found) grid.append(gallery.items.get(card.number));
     gallery.order = order;
   }
+  const active = Object.values(query.filters).filter(Boolean).length;
+  section.querySelector("#gallery-more-summary").textContent = active ? t("galleryFiltersActive", { n: active }) : t("galleryFilters");
   section.querySelector("#gallery-count").textContent = t("galleryCount", { n: found.length, total: gallery.data.index.length });
   section.querySelector("#gallery-none").hidden = found.length > 0;
   gallery.lastMs = performance.now() - started;
@@ -251,7 +256,7 @@ async function showCard(args, context) {
     entry.strike ? factRow(t("facet_strike"), String(entry.strike)) : [],
     factRow(t("facet_element"), (entry.elements || []).map((e) => t(`cfEl_${e}`)).join(", ") || t("cardElementNone")),
     factRow(t("facet_work"), (entry.work || []).map((w) => t(`cfWork_${w}`)).join(", ") || t("cardWorkNone")),
-    factRow(t("facet_lucky"), entry.lucky ? t("lucky_yes") : t("lucky_no")),
+    factRow(t("facet_lucky"), entry.lucky ? `☘ ${t("cfLucky")}` : t("lucky_no")),
     page.keywords.length ? factRow(t("facet_keyword"), page.keywords.map((k) => t(`cfKw_${k}`)).join(", ")) : [],
     factRow(t("facet_set"), page.set),
     factRow(t("facet_rarity"), entry.rarity));

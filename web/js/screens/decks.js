@@ -407,7 +407,7 @@ function renderEditor(section) {
     el("nav", { class: "deck-nav" }, el("a", { href: "#decks", text: t("deckBack") })),
     el("div", { class: "deck-head" }, el("label", {}, el("span", { class: "facet-label", text: t("deckName") }), nameInput),
       deck.shipped ? el("span", { class: "badge", text: t("deckShippedBadge") }) : null),
-    deck.shipped ? el("p", { class: "muted", id: "deck-shipped-note", text: t("deckShippedNote") }) : null,
+    ...(deck.shipped ? [el("p", { class: "muted", id: "deck-shipped-note", text: t("deckShippedNote") })] : []),
     el("p", { class: "deck-flash", hidden: true }),
     el("div", { class: "deck-editor" }, pool, list, stats));
   if (store.problem) flash(section, store.problem, "error");
