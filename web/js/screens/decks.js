@@ -439,7 +439,7 @@ function renderPool(section) {
   grid.replaceChildren(...search(editor.data.index, query, "color", lang()).map((card) => {
     const name = fullName(card.entry);
     const n = inDeck.get(card.number) || 0;
-    const add = el("button", { type: "button", class: "pool-card", "aria-label": t("deckAdd", { name }),
+    const add = el("button", { type: "button", class: "pool-card", "aria-label": addLabel(name, n),
       dataset: { number: card.number }, title: t("deckAdd", { name }) }, cardFace(card.entry, { extra: card.extra, size: "small", tag: "div" }));
     add.addEventListener("click", () => change(section, card.number, +1));
     add.addEventListener("keydown", (event) => {
@@ -455,10 +455,15 @@ function renderPool(section) {
       el("div", { class: "pool-controls" },
         el("button", { type: "button", class: "pool-remove", "aria-label": t("deckRemove", { name }), disabled: n ? null : true,
           text: "−", onclick: () => change(section, card.number, -1) }),
-        el("span", { class: "pool-count", "aria-label": t("deckInDeck", { n }), text: n ? `×${n}` : "" }),
-        el("button", { type: "button", class: "pool-add", "aria-label": t("deckAdd", { name }), text: "+",
+        el("span", { class: "pool-count", "aria-hidden": "true", text: n ? `×${n}` : "" }),
+        el("button", { type: "button", class: "pool-add", "aria-label": addLabel(name, n), text: "+",
           onclick: () => change(section, card.number, +1) })));
   }));
+}
+
+/** The label of a pool card's add buttons: the card and how many the deck holds. */
+function addLabel(name, n) {
+  return `${t("deckAdd", { name })} (${t("deckInDeck", { n })})`;
 }
 
 function updatePoolCounts(section) {
@@ -467,7 +472,8 @@ function updatePoolCounts(section) {
     const n = inDeck.get(item.dataset.number) || 0;
     item.classList.toggle("in-deck", n > 0);
     item.querySelector(".pool-count").textContent = n ? `×${n}` : "";
-    item.querySelector(".pool-count").setAttribute("aria-label", t("deckInDeck", { n }));
+    const name = fullName(editor.data.byNumber.get(item.dataset.number).entry);
+    for (const button of item.querySelectorAll(".pool-card, .pool-add")) button.setAttribute("aria-label", addLabel(name, n));
     item.querySelector(".pool-remove").disabled = n === 0;
   }
 }
