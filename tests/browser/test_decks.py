@@ -160,7 +160,28 @@ def test_card_page_by_deep_link_in_both_languages(page: Page) -> None:
     goto(page2, "#card/EBP01-078", "ja")
     expect(page2.locator("#card-title")).to_have_text(lyleen.full_name_in("ja"))
     expect(page2.locator("#card-screen")).to_contain_text("能力が使う総合ルール")
+    expect(page2.locator("#card-screen .cardface .cf-text")).to_have_text(lyleen.text("ja"))
+    page2.click("#lang-toggle")   # switching language redraws the page in place
+    expect(page2.locator("#card-title")).to_have_text(lyleen.full_name)
+    expect(page2.locator("#card-screen .cardface .cf-text")).to_have_text(lyleen.text("en"))
     page2.close()
+
+
+def test_gallery_faces_show_the_generated_text_of_the_current_language(page: Page) -> None:
+    goto(page, "#cards", "ja")
+    page.wait_for_selector("#gallery-grid li")
+    for number in ("EBP01-006", "ETD01-001", "EBP01-078"):
+        face = page.locator(f"#gallery-grid li[data-number='{number}'] .cardface")
+        expect(face.locator(".cf-text")).to_have_text(CARDS[number].text("ja"))
+        expect(face.locator(".cf-main")).to_have_text(CARDS[number].name_ja)
+
+
+def test_a_card_page_starts_a_new_deck_holding_that_card(page: Page) -> None:
+    goto(page, "#card/EBP01-078")
+    page.click("text=Build a deck with it")
+    page.wait_for_selector("#deck-rows .deck-row", timeout=STEP_TIMEOUT_MS)
+    assert saved_decks(page)[0]["numbers"] == ["EBP01-078"]
+    assert page.evaluate("location.hash") == f"#deck/{saved_decks(page)[0]['id']}"
 
 
 def test_card_page_lists_rulings_restated_and_refuses_unknown_numbers(page: Page) -> None:
