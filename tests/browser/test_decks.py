@@ -191,6 +191,8 @@ def test_card_page_lists_rulings_restated_and_refuses_unknown_numbers(page: Page
     assert {"official-88", "official-89"} <= set(ids)
     page.evaluate("location.hash = '#card/NOPE-001'")
     expect(page.locator("#card-error")).to_contain_text("NOPE-001")
+    page.evaluate("location.hash = '#card/EBP01-006'")   # Brave: its rule is read from a docstring, in Pyodide too
+    expect(page.locator("#card-rules li[data-rule='12.6']")).to_contain_text("Brave")
 
 
 # ------------------------------------------------------------------------------------------------------ deck builder
