@@ -430,3 +430,21 @@ def test_screens_have_no_serious_accessibility_problems(page: Page, route: str, 
     goto(page, route)
     page.wait_for_selector(ready, timeout=STEP_TIMEOUT_MS)
     assert axe_violations(page, screen) == []
+
+
+def test_phone_size_screens_fit_the_width_and_gallery_filters_fold_away(page: Page) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    goto(page, "#cards")
+    page.wait_for_selector("#gallery-grid li")
+    expect(page.locator("#gallery-more")).not_to_have_attribute("open", "")
+    expect(page.locator("#gallery-form select[name=color]")).to_be_hidden()
+    page.click("#gallery-more-summary")
+    set_filter(page, "color", "green")
+    assert shown(page) == expected(lambda d: d.color == "green")
+    for route, ready in (("#cards", "#gallery-grid li:not([hidden])"), ("#card/EBP01-001", "#card-rules"),
+                         ("#deck/shipped-etd02-green-purple", "#odds-table")):
+        page.evaluate("r => { location.hash = r; }", route)
+        page.wait_for_selector(ready, timeout=STEP_TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0, route
+    plus = page.locator("#deck-rows .deck-row .row-add").first.bounding_box()
+    assert plus and plus["width"] >= 32   # a thumb-sized target

@@ -552,7 +552,7 @@ function renderRows(section) {
       el("span", { class: "row-count", text: `${n}×` }),
       el("span", { class: "row-cost", text: card ? String(card.entry.cost) : "?" }),
       card ? el("a", { class: "row-name", href: routeHash("card", number), text: name }) : el("span", { class: "row-name", text: name }),
-      card?.entry.lucky ? el("span", { class: "row-lucky", title: t("cfLucky"), text: "☘" }) : null,
+      el("span", { class: "row-lucky", title: card?.entry.lucky ? t("cfLucky") : null, text: card?.entry.lucky ? "☘" : "" }),
       el("button", { type: "button", class: "row-add", "aria-label": t("deckAdd", { name }), text: "+",
         disabled: card ? null : true, onclick: () => change(section, number, +1) }),
       bad.length ? el("span", { class: "row-reason", dataset: { kinds: bad.map((i) => i.kind).join(" ") },
