@@ -15,7 +15,11 @@ const WORKER_CONFIG = {
   // from a stale IndexedDB copy. ("passthrough", loading the wheel without micropip, was ~0.4 s faster
   // on a warm start here; micropip is kept so run-time installs work the same way online and offline.)
   packages_cache: "never",
-  files: { "./py/playmat_host.py": "./playmat_host.py", "./py/saves_host.py": "./saves_host.py" },
+  files: {
+    "./py/playmat_host.py": "./playmat_host.py",
+    "./py/saves_host.py": "./saves_host.py",
+    "./py/decks_host.py": "./decks_host.py",
+  },
 };
 
 export class EngineError extends Error {

@@ -1,2 +1,4 @@
 // The screens beyond the playmat: each module registers itself with the router when imported.
 import "./saves.js";
+import "./cards.js";
+import "./decks.js";
