@@ -149,7 +149,7 @@ def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = No
     stop_turn = game.state.turn + 2
     n = 0
     while game.decision is not None and game.state.turn < stop_turn and n < MAX_ROLLOUT_DECISIONS:
-        if deadline is not None and n % 8 == 0 and time.perf_counter() > deadline:
+        if deadline is not None and time.perf_counter() > deadline:
             break
         d = game.decision
         game.apply(bots[d.player].choose(view_of(game, d.player, log_tail=0)))
