@@ -1,0 +1,87 @@
+"""The yardstick and deck testing: Wilson intervals, Elo-style ratings, the ladder and simulation commands (small
+smoke runs), the optional extras (progress bar, plot, a Dask LocalCluster)."""
+from __future__ import annotations
+
+import pytest
+
+from engine import ladder, simulate
+
+
+def test_wilson_interval_matches_the_formula():
+    lo, hi = ladder.wilson(50, 100)
+    assert round(lo, 3) == 0.404 and round(hi, 3) == 0.596
+    assert ladder.wilson(10, 10)[1] == 1.0 and ladder.wilson(10, 10)[0] > 0.69
+    assert ladder.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_elo_orders_players_by_results_and_anchors_random():
+    cells = {("normal", "random"): [19, 20], ("normal", "rush"): [15, 20], ("random", "rush"): [2, 20]}
+    r = ladder.elo(cells)
+    assert r["random"] == 0
+    assert r["normal"] > r["rush"] > r["random"]
+
+
+def test_schedule_swaps_seats_over_the_same_deal():
+    decks = ladder.deck_pool(1, 0)
+    assert len(decks) == 5 and all(len(d) == 50 for d in decks)
+    tasks = ladder.schedule(["normal", "rush"], 4, decks, 0, 0.01)
+    assert len(tasks) == 4
+    first, second = tasks[0], tasks[1]
+    assert (first[0], first[1]) == (second[1], second[0])
+    assert (first[2], first[3], first[4]) == (second[3], second[2], second[4])
+
+
+def test_ladder_command_prints_the_table(capsys):
+    assert ladder.main(["--games", "2", "--players", "normal,random,rush", "--random-decks", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "normal vs random" in out and "normal vs rush" in out and "random vs rush" in out
+    assert "rating (Elo-style, random = 0):" in out and "ended by:" in out
+
+
+def test_ladder_refuses_an_unknown_player(capsys):
+    with pytest.raises(SystemExit) as e:
+        ladder.main(["--players", "normal,grandmaster"])
+    assert e.value.code == 2
+    assert "grandmaster" in capsys.readouterr().err
+
+
+def test_simulate_reports_rate_length_endings_and_deciding_cards(capsys, tmp_path):
+    png = tmp_path / "result.png"
+    assert simulate.main(["etd01-red-blue", "bp01-red-green", "--games", "6", "--quiet", "--plot", str(png)]) == 0
+    out = capsys.readouterr().out
+    assert "A vs B: 6 games" in out and "95% interval" in out and "average length" in out and "ended by" in out
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_simulate_summary_counts_seats_and_cards():
+    results = simulate.run(simulate.tasks_for(simulate.resolve_deck("etd01-red-blue"),
+                                              simulate.resolve_deck("etd02-green-purple"), 4, "normal", 1, 0.01))
+    s = simulate.summarise(results, min_games=1)
+    assert s["games"] == 4 and sum(s["ended"].values()) == 4
+    assert 0 <= s["interval"][0] <= s["a_win_rate"] <= s["interval"][1] <= 1
+    assert s["deciders"] and all(d["games"] >= 1 for d in s["deciders"])
+
+
+def test_simulate_refuses_a_bad_deck(capsys):
+    assert simulate.main(["no-such-deck", "etd01-red-blue", "--games", "1"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+
+
+def test_simulate_progress_bar_is_tqdm():
+    from tqdm import tqdm
+
+    bar = simulate._bar(3, quiet=False)
+    assert isinstance(bar, tqdm)
+    bar.close()
+
+
+def test_simulate_runs_on_a_dask_local_cluster():
+    from distributed import Client, LocalCluster
+
+    tasks = simulate.tasks_for(simulate.resolve_deck("etd01-red-blue"), simulate.resolve_deck("bp01-red-green"),
+                               2, "normal", 3, 0.01)
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        results = simulate.run(tasks, scheduler=client)
+    # the same seeded games as played here, in whatever order the cluster finished them
+    assert sorted(map(repr, results)) == sorted(map(repr, simulate.run(tasks)))
