@@ -4,13 +4,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .abilities import Ctx, run_steps
-from .actions import Action, Decision, DecisionKind
+from ..model.abilities import Ctx, run_steps
+from ..model.actions import Action, Decision, DecisionKind
+from ..model.outcome import GameOver, Outcome, OutcomeReason
+from ..model.state import PAL_LIMIT, Trigger
 from .continuous import power
 from .costs import pick_cards
-from .outcome import GameOver, Outcome, OutcomeReason
-from .state import PAL_LIMIT, Trigger
-from .triggers import emit
+from .events import emit
 from .zones import move
 
 

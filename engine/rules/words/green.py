@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
-from ..actions import Action, Decision, DecisionKind
-from ..effects import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
-from ..state import Card
-from ..triggers import emit
+from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
+from ...model.actions import Action, Decision, DecisionKind
+from ...model.state import Card
+from ..costs import rest_souls
+from ..events import emit
+from ..verbs import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
 from ..zones import deploy, move
 
 COUNTER_EN = {"material": "Material", "ingredient": "Ingredient"}
@@ -105,8 +106,6 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
     zone (looked at in the deck, or in the hand) is always asked about, with "no" the only answer when it
     cannot be played: whether the question comes must not tell the opponent what the card is.
     """
-    from ..costs import rest_souls
-
     for card in _cards(g, ctx, s):
         hidden = card.zone in ("deck", "hand")
         cost = _reduced_cost(card, s.get("reduce", 0))

@@ -1,0 +1,154 @@
+"""Continuous effects: current power, strike, abilities (printed and granted), keywords, night and costs."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.abilities import Ability, Ctx, amount, check_condition, granted, matches
+from ..model.state import Card, State
+
+__all__ = ["granted"]   # re-exported: it lived here before the model layer
+
+
+def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
+    """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
+    extra = [granted(e.value) for e in state.effects if e.kind == "grant" and e.target == card.id]
+    return card.defn.abilities + tuple(extra) if extra else card.defn.abilities
+
+
+def cont_granted(state: State, card: Card) -> list[Ability]:
+    """Abilities a card in the base gets from other cards' continuous abilities (e.g. 'all your Pals get ...')."""
+    out = []
+    for p in state.players:
+        for src in p.base:
+            for ab, d in src.defn.grants:   # empty for almost every card: this loop is on hot paths
+                if cont_applies(state, src, ab, d, card):
+                    out.append(granted(d["ability"]))
+    return out
+
+
+def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
+    """Every ability a card has now: printed, granted until a time, and granted by continuous abilities."""
+    own = own_abilities(state, card)
+    if card.zone != "base":
+        return own
+    extra = cont_granted(state, card)
+    return own + tuple(extra) if extra else own
+
+
+def has_keyword(state: State, card: Card, kw: str) -> bool:
+    return any(ab.keyword == kw for ab in abilities(state, card))
+
+
+def keywords(state: State, card: Card) -> list[str]:
+    return sorted({ab.keyword for ab in abilities(state, card) if ab.keyword})
+
+
+class _G:
+    """A minimal game-like wrapper so filters and conditions can run on a bare state."""
+
+    def __init__(self, state: State):
+        self.state = state
+
+
+def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card) -> bool:
+    """Whether continuous descriptor ``d`` of ``src`` applies to ``target`` now."""
+    g = _G(state)
+    if ab.condition is not None and not check_condition(g, None, src, ab.condition):
+        return False
+    if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
+        return False
+    who = d.get("applies", "self")
+    if who == "self":
+        return target.id == src.id
+    if who == "others" and target.id == src.id:
+        return False
+    side = d.get("side", "own")
+    if side == "own" and target.owner != src.owner:
+        return False
+    if side == "opponent" and target.owner == src.owner:
+        return False
+    return matches(g, target, d.get("filter"), None)
+
+
+def _cont_sources(state: State, card: Card, kind: str,
+                  lookback: tuple[Card, ...] = ()) -> list[tuple[Card, Ability, dict]]:
+    """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
+    granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
+    gone = tuple(c for c in lookback if state.in_base(c.id) is None)
+    out = [(src, ab, d) for src in (*state.all_base(), *gone) for ab, d in src.defn.cont_index.get(kind, ())]
+    for e in state.effects:
+        if e.kind == "grant":
+            holder = state.in_base(e.target) if e.target is not None else None
+            if holder is not None:
+                ab = granted(e.value)
+                out.extend((holder, ab, d) for d in ab.effect if ab.kind == "cont" and d["do"] == kind)
+    if card.zone == "base":
+        for ab in cont_granted(state, card):
+            if ab.kind == "cont":
+                out.extend((card, ab, d) for d in ab.effect if d["do"] == kind)
+    return out
+
+
+def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
+    g = _G(state)
+    return sum(_value(g, src, d) for src, ab, d in _cont_sources(state, card, kind, lookback)
+               if cont_applies(state, src, ab, d, card))
+
+
+def _value(g: Any, src: Card, d: dict) -> int:
+    v = d.get("amount", 0)
+    if isinstance(v, dict):
+        return amount(g, Ctx(src.owner, src), v) * d.get("per", 1)
+    return v
+
+
+def power(state: State, card: Card) -> int:
+    """Current power (or durability) of a card in the base: printed value plus all modifiers."""
+    base = card.defn.power or 0
+    for e in state.effects:
+        if e.target == card.id and e.kind == "power":
+            base += e.value
+    return base + _cont_sum(state, card, "power")
+
+
+def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
+    """Current strike of a Pal (``lookback``: cards that just left the base still apply their CONT, Q&A official-65)."""
+    base = card.defn.strike or 0
+    for e in state.effects:
+        if e.target == card.id and e.kind == "strike":
+            base += e.value
+    return base + _cont_sum(state, card, "strike", lookback)
+
+
+def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
+    """Night (a game state, Q&A official-13): from a temporary effect or a CONT such as 'while rested'."""
+    if any(e.kind == "night" for e in state.effects):
+        return True
+    g = _G(state)
+    for src in (*state.all_base(), *lookback):
+        for ab, _d in src.defn.cont_index.get("night", ()):
+            if ab.condition is None or check_condition(g, None, src, ab.condition):
+                return True
+    return False
+
+
+def effects_on(state: State, card: Card, kind: str) -> list:
+    return [e for e in state.effects if e.kind == kind and e.target == card.id]
+
+
+def cont_flags(state: State, card: Card, kind: str) -> list[tuple[Card, dict]]:
+    """Continuous descriptors of this kind that apply to ``card``, with their sources."""
+    return [(src, d) for src, ab, d in _cont_sources(state, card, kind) if cont_applies(state, src, ab, d, card)]
+
+
+def play_cost(state: State, card: Card, player: int) -> int:
+    """The soul cost to play a card from hand now, after cost changes (never below 1 from a reduction)."""
+    cost = card.defn.cost
+    g = _G(state)
+    for e in state.effects:
+        if e.kind == "cost_mod" and e.player == player and (e.uses is None or e.uses > 0):
+            if matches(g, card, e.value.get("filter"), None):
+                cost -= e.value["amount"]
+    if cost < card.defn.cost:
+        cost = max(cost, 1)
+    return max(cost, 0)

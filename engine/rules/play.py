@@ -1,0 +1,231 @@
+"""Main-phase and quick-step actions (8, 9.5): playing cards, activating abilities, attacking, rest 3 souls: draw 1.
+
+Legality has one source per action (``why_not_*`` returns a readable reason or None); the option lists of
+the main and quick decisions are built from those checks.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
+from ..model.actions import Action
+from ..model.state import Card
+from .battle import attack_targets, battle, why_cannot_attack
+from .continuous import abilities, effects_on, play_cost
+from .costs import pay, rest_souls, why_cannot_pay
+from .events import emit
+from .zones import deploy, draw, move
+
+SOULDRAW_COST = 3   # 8.5
+
+
+def play_ability(card: Card) -> Ability | None:
+    """The effect ability of an event card."""
+    return next((ab for ab in card.defn.abilities if ab.kind == "play"), None)
+
+
+def is_quick_card(card: Card) -> bool:
+    ab = play_ability(card)
+    return card.defn.type == "event" and ab is not None and ab.quick
+
+
+def why_not_play(g: Any, player: int, card: Card, quick_step: bool = False) -> str | None:
+    """Why ``player`` cannot play this card from hand now, or None."""
+    state = g.state
+    if card.zone != "hand" or card.owner != player:
+        return "You can only play cards from your own hand."
+    if quick_step:
+        if not is_quick_card(card):
+            return "Only Quick events can be played in the quick step."
+    elif state.phase != "main" or state.turn_player != player or state.battle is not None:
+        return "Cards are played in your main phase."
+    cost = play_cost(state, card, player)
+    have = state.players[player].souls_standing
+    if cost > have:
+        return f"Costs {cost} soul{'s' if cost != 1 else ''}; you have {have} standing."
+    return None
+
+
+def ability_costs(ab: Ability) -> tuple[tuple[dict, ...], ...]:
+    return ab.costs or ((),)
+
+
+def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quick_step: bool = False) -> str | None:
+    """Why ``player`` cannot activate ability ``index`` of this card paying alternative ``alt`` now."""
+    state = g.state
+    abs_ = abilities(state, card)
+    if index >= len(abs_) or abs_[index].kind != "act":
+        return "That card has no such activated ability."
+    ab = abs_[index]
+    if card.owner != player:
+        return "You can only activate abilities of your own cards."
+    if card.zone != ab.zone:
+        return "This ability works only from the " + ("hand." if ab.zone == "hand" else "base.")
+    if quick_step and not ab.quick:
+        return "Only Quick abilities can be activated in the quick step."
+    if not quick_step and (state.phase != "main" or state.turn_player != player or state.battle is not None):
+        return "Abilities are activated in your main phase."
+    if ab.once_per_turn and (card.id, index, state.turn) in state.used:
+        return "Once per turn: this ability was already used this turn (10.7)."
+    if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+        return "Its condition is not met now."
+    alts = ability_costs(ab)
+    if alt >= len(alts):
+        return "No such cost."
+    return why_cannot_pay(g, Ctx(player, card, ab), alts[alt])
+
+
+def _activate_actions(card: Card, index: int, ab: Ability) -> list[Action]:
+    alts = ability_costs(ab)
+    if len(alts) == 1:
+        return [Action.of("activate", card.id, index)]
+    return [Action.of("activate", card.id, index, "cost", k) for k in range(len(alts))]
+
+
+def _split(action: Action) -> tuple[int, int, int]:
+    """(card id, ability index, cost alternative) of an activate action."""
+    a = action.args
+    alt = int(a[3]) if len(a) >= 4 and a[2] == "cost" else 0
+    return int(a[0]), int(a[1]), alt
+
+
+def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` lists only
+    the legal ones, which is all the decision loop needs until a player asks why something is greyed out)."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    bad: list[tuple[Action, str]] = []
+
+    def consider(verb: str, args: tuple, reason: str | None) -> None:
+        if reason is None:
+            legal.append(Action.of(verb, *args))
+        elif reasons:
+            bad.append((Action.of(verb, *args), reason))
+
+    for card in p.hand:
+        consider("play", (card.id,), why_not_play(g, player, card))
+    for card in p.base:
+        for i, ab in enumerate(abilities(state, card)):
+            if ab.kind == "act":
+                alts = ability_costs(ab)
+                for k in range(len(alts)):
+                    args = (card.id, i) if len(alts) == 1 else (card.id, i, "cost", k)
+                    consider("activate", args, why_not_activate(g, player, card, i, k))
+        if card.is_pal:
+            why = why_cannot_attack(g, card)
+            if why and not reasons:
+                continue
+            for tgt, reason in attack_targets(g, card):
+                consider("attack", (card.id, tgt), why or reason)
+    consider("souldraw", (), why_not_souldraw(g, player))
+    consider("end", (), why_not_end(g, player))
+    return legal, bad
+
+
+def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """9.5.2: the defending player may play Quick events and Quick abilities (from hand or base)."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    bad: list[tuple[Action, str]] = []
+    for card in p.hand:
+        if is_quick_card(card):
+            r = why_not_play(g, player, card, quick_step=True)
+            (bad.append((Action.of("play", card.id), r)) if r else legal.append(Action.of("play", card.id)))
+        for i, ab in enumerate(card.defn.abilities):
+            if ab.kind == "act" and ab.zone == "hand" and ab.quick:
+                for act in _activate_actions(card, i, ab):
+                    r = why_not_activate(g, player, card, *_split(act)[1:], quick_step=True)
+                    (bad.append((act, r)) if r else legal.append(act))
+    for card in p.base:
+        for i, ab in enumerate(abilities(state, card)):
+            if ab.kind == "act" and ab.quick:
+                for act in _activate_actions(card, i, ab):
+                    r = why_not_activate(g, player, card, *_split(act)[1:], quick_step=True)
+                    (bad.append((act, r)) if r else legal.append(act))
+    legal.append(Action("pass"))
+    return legal, bad
+
+
+def why_not_souldraw(g: Any, player: int) -> str | None:
+    """8.5: once per turn, rest 3 standing souls to draw 1 card."""
+    p = g.state.players[player]
+    if p.souldraw_turn == g.state.turn:
+        return "You already rested 3 souls to draw this turn."
+    if p.souls_standing < SOULDRAW_COST:
+        return f"Needs {SOULDRAW_COST} standing souls; you have {p.souls_standing}."
+    return None
+
+
+def why_not_end(g: Any, player: int) -> str | None:
+    """7.5.3: a Pal that must attack as much as possible keeps the main phase open while it can attack."""
+    state = g.state
+    for card in state.players[player].pals():
+        if effects_on(state, card, "must_attack") or any(
+                e.kind == "must_attack_all" and e.player == player for e in state.effects):
+            if why_cannot_attack(g, card) is None and any(r is None for _, r in attack_targets(g, card)):
+                return f"{card.defn.full_name} must attack while it can."
+    return None
+
+
+def perform(g: Any, player: int, action: Action) -> Iterator:
+    """Carry out a chosen main-phase or quick-step action (already checked legal)."""
+    state = g.state
+    verb = action.verb
+    if verb == "play":
+        yield from play_card(g, player, state.find(int(action.args[0])))
+    elif verb == "activate":
+        cid, index, alt = _split(action)
+        yield from activate(g, player, state.find(cid), index, alt)
+    elif verb == "attack":
+        yield from battle(g, int(action.args[0]), action.args[1])
+    elif verb == "souldraw":
+        rest_souls(g, player, SOULDRAW_COST)
+        state.players[player].souldraw_turn = state.turn
+        emit(g, "souldraw", "8.5", player=player)
+        draw(g, player, 1)
+    else:
+        raise AssertionError(verb)
+
+
+def play_card(g: Any, player: int, card: Card) -> Iterator:
+    """Play a card from hand: pay its cost, then deploy it (Pal, structure, gear) or resolve it (event)."""
+    state = g.state
+    cost = play_cost(state, card, player)
+    for e in state.effects:
+        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+            e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
+    state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
+    rest_souls(g, player, cost)
+    state.players[player].cards_played += 1
+    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)
+    if card.defn.type == "event":
+        yield from resolve_event(g, player, card)
+    else:
+        deploy(g, card)
+
+
+def resolve_event(g: Any, player: int, card: Card) -> Iterator:
+    """An event resolves in the resolution zone, then goes to the graveyard."""
+    ab = play_ability(card)
+    held = move(g, card, "resolution", quiet=True)
+    ctx = Ctx(player, held, ab)
+    if ab is not None:
+        yield from run_steps(g, ctx, ab.effect)
+    if held.zone == "resolution":
+        move(g, held, "graveyard", cause="resolved", quiet=True)
+
+
+def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
+    """Activate an ability: mark once-per-turn, pay the chosen cost in full, then resolve (10.4, 10.7)."""
+    state = g.state
+    ab = abilities(state, card)[index]
+    if ab.once_per_turn:
+        state.used.add((card.id, index, state.turn))
+    ctx = Ctx(player, card, ab)
+    emit(g, "activate", "10.1.1.1", card=card.id, number=card.number, player=player, ability=index,
+         keyword=ab.keyword, frm=card.zone)
+    yield from pay(g, ctx, ability_costs(ab)[alt])
+    yield from run_steps(g, ctx, ab.effect)
