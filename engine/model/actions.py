@@ -57,11 +57,21 @@ class Action:
 
     @classmethod
     def of(cls, verb: str, *args: object) -> Action:
-        """Build an action from any printable arguments."""
-        return cls(verb, tuple(str(a) for a in args))
+        """The action for a verb and any printable arguments; the same values give the same (reused) object."""
+        key = (verb, *args)
+        action = _MADE.get(key)
+        if action is None:
+            if len(_MADE) >= _MADE_MAX:
+                _MADE.clear()
+            action = _MADE[key] = cls(verb, tuple(str(a) for a in args))
+        return action
 
     def __str__(self) -> str:
         return self.text
+
+
+_MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
+_MADE_MAX = 100_000
 
 
 def as_action(value: Action | str) -> Action:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import cards as card_data
 
-from .abilities import RENDER, parse_abilities
+from .abilities import RENDER, TRIGGER_EVENTS, parse_abilities
 from .limits import MAX_CARD_NUMBER_CHARS, excerpt
 
 
@@ -45,6 +45,12 @@ class CardDef:
     cont_index: dict = field(default_factory=dict, compare=False, repr=False)
     grants: tuple = field(default=(), compare=False, repr=False)
     autos: tuple = field(default=(), compare=False, repr=False)
+    # facts precomputed once for the hot paths (legal options, trigger scans)
+    autos_by_event: dict = field(default_factory=dict, compare=False, repr=False)
+    act_indices: tuple = field(default=(), compare=False, repr=False)
+    quick_event: bool = field(default=False, compare=False, repr=False)
+    hand_quick_acts: tuple = field(default=(), compare=False, repr=False)
+    keyword_set: frozenset = field(default=frozenset(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # continuous descriptors by kind, so power/strike look-ups scan only cards that can matter
@@ -56,6 +62,13 @@ class CardDef:
         self.cont_index.update({k: tuple(v) for k, v in index.items()})
         object.__setattr__(self, "grants", self.cont_index.get("grant", ()))
         object.__setattr__(self, "autos", tuple(ab for ab in self.abilities if ab.kind == "auto"))
+        self.autos_by_event.update(autos_by_event(self.autos))
+        object.__setattr__(self, "keyword_set", frozenset(ab.keyword for ab in self.abilities if ab.keyword))
+        object.__setattr__(self, "act_indices", tuple(i for i, ab in enumerate(self.abilities) if ab.kind == "act"))
+        play = next((ab for ab in self.abilities if ab.kind == "play"), None)
+        object.__setattr__(self, "quick_event", self.type == "event" and play is not None and play.quick)
+        object.__setattr__(self, "hand_quick_acts", tuple(
+            (i, ab) for i, ab in enumerate(self.abilities) if ab.kind == "act" and ab.zone == "hand" and ab.quick))
 
     def __deepcopy__(self, memo: dict) -> CardDef:
         return self   # immutable: game-state copies share it
@@ -80,6 +93,23 @@ class CardDef:
     def text(self, lang: str = "en") -> str:
         """The card text, generated from the ability data."""
         return RENDER["card"](self, lang)
+
+
+def autos_by_event(autos: tuple) -> dict[str, tuple]:
+    """Automatic abilities that work in the base, by the event kinds their trigger words react to (in ability
+    order); those whose trigger word declares no event kinds are listed under every kind, as ``ANY_EVENT``."""
+    out: dict[str, list] = {}
+    for ab in autos:
+        if ab.zone != "base":
+            continue
+        for kind in TRIGGER_EVENTS.get(ab.trigger["on"], (ANY_EVENT,)):
+            out.setdefault(kind, []).append(ab)
+    if ANY_EVENT in out:   # undeclared triggers are tried on every event, in ability order with the rest
+        return {ANY_EVENT: tuple(ab for ab in autos if ab.zone == "base")}
+    return {k: tuple(v) for k, v in out.items()}
+
+
+ANY_EVENT = "*"
 
 
 class CardDB(dict):

@@ -158,6 +158,8 @@ class State:
     end_fired: set = field(default_factory=set)
     outcome: Outcome | None = None
     log: list = field(default_factory=list)
+    # what the bases hold (engine.rules.continuous.BaseIndex), rebuilt on demand after a card enters or leaves
+    base_index: Any = field(default=None, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
         card = Card(self.next_id, number, owner, zone, entered_turn=self.turn)
@@ -210,6 +212,7 @@ class State:
         new.delayed = [{**d, "source": _card(d["source"], memo)} if "source" in d else dict(d) for d in self.delayed]
         new.used, new.end_fired = set(self.used), set(self.end_fired)
         new.log = list(self.log)
+        new.base_index = None
         return new
 
 

@@ -9,6 +9,53 @@ from ..model.state import Card, State
 __all__ = ["granted"]   # re-exported: it lived here before the model layer
 
 
+class BaseIndex:
+    """What the two bases hold, kept between queries: the cards in order, those whose printed continuous
+    abilities grant abilities, printed continuous descriptors by kind, and automatic abilities by the event
+    kinds that can trigger them. It is rebuilt on demand after a card enters or leaves a base (``invalidate``
+    is called where cards move), so power, keyword and trigger queries look these up instead of scanning
+    every card of both bases."""
+
+    __slots__ = ("cards", "grant_sources", "cont", "listeners")
+
+    def __init__(self, state: State):
+        self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
+        self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
+        self.cont: dict[str, list] = {}
+        self.listeners: dict[str, list] = {}
+        for src in self.cards:
+            for kind, entries in src.defn.cont_index.items():
+                self.cont.setdefault(kind, []).extend((src, ab, d) for ab, d in entries)
+            for kind, autos in src.defn.autos_by_event.items():
+                self.listeners.setdefault(kind, []).extend((src, ab) for ab in autos)
+
+
+def base_index(state: State) -> BaseIndex:
+    """The index of what the bases hold now."""
+    idx = state.base_index
+    if idx is None:
+        idx = state.base_index = BaseIndex(state)
+    return idx
+
+
+def invalidate(state: State) -> None:
+    """A card entered or left a base: the index is rebuilt at the next query."""
+    state.base_index = None
+
+
+def any_grant_effect(state: State) -> bool:
+    """Whether some temporary effect grants an ability now (rare: most queries then take the fast path)."""
+    for e in state.effects:
+        if e.kind == "grant":
+            return True
+    return False
+
+
+def printed_only(state: State) -> bool:
+    """Whether every card has just its printed abilities now: no granted ones, temporary or continuous."""
+    return not base_index(state).grant_sources and not any_grant_effect(state)
+
+
 def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
     """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
     extra = [granted(e.value) for e in state.effects if e.kind == "grant" and e.target == card.id]
@@ -18,24 +65,25 @@ def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ..
 def cont_granted(state: State, card: Card) -> list[Ability]:
     """Abilities a card in the base gets from other cards' continuous abilities (e.g. 'all your Pals get ...')."""
     out = []
-    for p in state.players:
-        for src in p.base:
-            for ab, d in src.defn.grants:   # empty for almost every card: this loop is on hot paths
-                if cont_applies(state, src, ab, d, card):
-                    out.append(granted(d["ability"]))
+    for src in base_index(state).grant_sources:   # empty for almost every position: this is on hot paths
+        for ab, d in src.defn.grants:
+            if cont_applies(state, src, ab, d, card):
+                out.append(granted(d["ability"]))
     return out
 
 
 def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
     """Every ability a card has now: printed, granted until a time, and granted by continuous abilities."""
-    own = own_abilities(state, card)
-    if card.zone != "base":
+    own = own_abilities(state, card) if state.effects else card.defn.abilities
+    if card.zone != "base" or not base_index(state).grant_sources:
         return own
     extra = cont_granted(state, card)
     return own + tuple(extra) if extra else own
 
 
 def has_keyword(state: State, card: Card, kw: str) -> bool:
+    if printed_only(state):
+        return kw in card.defn.keyword_set
     return any(ab.keyword == kw for ab in abilities(state, card))
 
 
@@ -74,15 +122,18 @@ def _cont_sources(state: State, card: Card, kind: str,
                   lookback: tuple[Card, ...] = ()) -> list[tuple[Card, Ability, dict]]:
     """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
-    gone = tuple(c for c in lookback if state.in_base(c.id) is None)
-    out = [(src, ab, d) for src in (*state.all_base(), *gone) for ab, d in src.defn.cont_index.get(kind, ())]
+    idx = base_index(state)
+    out = list(idx.cont.get(kind, ()))
+    for c in lookback:
+        if c.defn.cont_index and state.in_base(c.id) is None:
+            out.extend((c, ab, d) for ab, d in c.defn.cont_index.get(kind, ()))
     for e in state.effects:
         if e.kind == "grant":
             holder = state.in_base(e.target) if e.target is not None else None
             if holder is not None:
                 ab = granted(e.value)
                 out.extend((holder, ab, d) for d in ab.effect if ab.kind == "cont" and d["do"] == kind)
-    if card.zone == "base":
+    if card.zone == "base" and idx.grant_sources:
         for ab in cont_granted(state, card):
             if ab.kind == "cont":
                 out.extend((card, ab, d) for d in ab.effect if d["do"] == kind)
@@ -125,7 +176,10 @@ def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
     if any(e.kind == "night" for e in state.effects):
         return True
     g = _G(state)
-    for src in (*state.all_base(), *lookback):
+    for src, ab, _d in base_index(state).cont.get("night", ()):
+        if ab.condition is None or check_condition(g, None, src, ab.condition):
+            return True
+    for src in lookback:
         for ab, _d in src.defn.cont_index.get("night", ()):
             if ab.condition is None or check_condition(g, None, src, ab.condition):
                 return True

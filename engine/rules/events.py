@@ -4,9 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.abilities import TRIGGER_EVENTS, TRIGGERS
+from ..model.carddb import ANY_EVENT
 from ..model.log import Event
 from ..model.state import Card, Trigger
-from .continuous import abilities, is_night, own_abilities
+from .continuous import BaseIndex, abilities, any_grant_effect, base_index, is_night, own_abilities
 
 
 def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
@@ -18,6 +19,16 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     if lookback:
         event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
     if kind not in _triggering_events():
+        return ev
+    idx = base_index(state)
+    if not lookback and not idx.grant_sources and not any_grant_effect(state):
+        # printed abilities only: the index lists, in base order, the abilities this kind of event can trigger
+        listeners = idx.listeners
+        heard = listeners.get(kind, ()) if ANY_EVENT not in listeners else _in_order(idx, kind)
+        for card, ab in heard:
+            if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
+                for _ in range(activations(g, card)):
+                    state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
         return ev
     seen: set[int] = set()
     # without granted abilities anywhere, a card's automatic abilities are just its printed ones
@@ -40,6 +51,16 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
                 for _ in range(times):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
     return ev
+
+
+def _in_order(idx: BaseIndex, kind: str) -> list:
+    """The abilities an event of this kind may trigger, in base order, when some card has a trigger word that
+    declares no event kinds (it is tried on every event)."""
+    out = []
+    for card in idx.cards:
+        by_event = card.defn.autos_by_event
+        out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+    return out
 
 
 _TRIGGERING: list[frozenset[str] | None] = []

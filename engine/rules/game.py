@@ -18,7 +18,7 @@ from ..model.version import RECORD_FORMAT, __version__
 from . import deck as deck_rules
 from .checks import check_timing
 from .events import emit
-from .play import main_options, perform, quick_options
+from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
 SNAPSHOT_EVERY = 12
@@ -316,9 +316,10 @@ class Game:
         state = self.state
         emit(self, "quick_step", "9.5", player=defender)
         while state.battle is not None and not state.battle.nullified:
-            legal, bad = quick_options(self, defender)
+            legal = fast_quick_options(self, defender)
             choice = yield Decision(defender, DecisionKind.QUICK, "Quick step: play a Quick card or ability, or pass.",
-                                    tuple(legal), state.battle.attacker, {}, tuple(bad))
+                                    tuple(legal), state.battle.attacker, {},
+                                    lambda: quick_options(self, defender)[1])
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)

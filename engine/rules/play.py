@@ -12,7 +12,7 @@ from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
 from ..model.actions import Action
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
-from .continuous import abilities, effects_on, play_cost
+from .continuous import abilities, cont_flags, effects_on, has_keyword, play_cost, printed_only
 from .costs import pay, rest_souls, why_cannot_pay
 from .events import emit
 from .zones import deploy, draw, move
@@ -92,7 +92,15 @@ def _split(action: Action) -> tuple[int, int, int]:
 
 def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
     """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` lists only
-    the legal ones, which is all the decision loop needs until a player asks why something is greyed out)."""
+    the legal ones, which is all the decision loop needs until a player asks why something is greyed out:
+    those come from the fast path, ``fast_main_options``)."""
+    if not reasons:
+        return fast_main_options(g, player), []
+    return general_main_options(g, player, reasons)
+
+
+def general_main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """The general path: every action checked by its ``why_not_*`` rule, one at a time."""
     state = g.state
     p = state.players[player]
     legal: list[Action] = []
@@ -124,6 +132,65 @@ def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action
     return legal, bad
 
 
+def fast_main_options(g: Any, player: int) -> list[Action]:
+    """The legal main-phase actions, the same list in the same order as the general path, computed from facts
+    precomputed per card (costs, which abilities are activatable, keywords) and, for attacks, from what each
+    possible target is (protected, taunting) worked out once rather than once per attacker. Where an effect
+    changes costs the general cost rule is used; activated abilities and the end of the phase always use it."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    of = Action.of
+    if state.phase == "main" and state.turn_player == player and state.battle is None:
+        have = p.souls_standing
+        mods = any(e.kind == "cost_mod" for e in state.effects)
+        for card in p.hand:
+            cost = play_cost(state, card, player) if mods else card.defn.cost
+            if cost <= have:
+                legal.append(of("play", card.id))
+    printed = printed_only(state)
+    targets = None
+    for card in p.base:
+        if printed:
+            acts, abs_ = card.defn.act_indices, card.defn.abilities
+        else:
+            abs_ = abilities(state, card)
+            acts = tuple(i for i, ab in enumerate(abs_) if ab.kind == "act")
+        for i in acts:
+            alts = ability_costs(abs_[i])
+            for k in range(len(alts)):
+                if why_not_activate(g, player, card, i, k) is None:
+                    legal.append(of("activate", card.id, i) if len(alts) == 1 else of("activate", card.id, i, "cost", k))
+        if card.is_pal and not card.rested and why_cannot_attack(g, card) is None:
+            if targets is None:
+                targets = _attack_context(g, card.owner)
+            legal.extend(of("attack", card.id, tgt) for tgt in _legal_targets(g, card, targets))
+    if p.souldraw_turn != state.turn and p.souls_standing >= SOULDRAW_COST:
+        legal.append(of("souldraw"))
+    if why_not_end(g, player) is None:
+        legal.append(of("end"))
+    return legal
+
+
+def _attack_context(g: Any, attacker_owner: int) -> list[tuple[Card, list, bool]]:
+    """Each card an attack could target, with the 'cannot be attacked by' flags on it and whether it taunts."""
+    state = g.state
+    return [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
+            for c in state.players[1 - attacker_owner].base if c.defn.type in ("pal", "structure")]
+
+
+def _legal_targets(g: Any, attacker: Card, context: list[tuple[Card, list, bool]]) -> list[str]:
+    """``attack_targets`` without the reasons: the legal targets of this attacker ("player" or card ids)."""
+    assault = has_keyword(g.state, attacker, "assault")
+    ok = [(c, taunt) for c, flags, taunt in context
+          if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
+                                                               for _src, d in flags)]
+    taunting = any(taunt for _c, taunt in ok)
+    out = [] if taunting else ["player"]
+    out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+    return out
+
+
 def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
     """9.5.2: the defending player may play Quick events and Quick abilities (from hand or base)."""
     state = g.state
@@ -147,6 +214,31 @@ def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action,
                     (bad.append((act, r)) if r else legal.append(act))
     legal.append(Action("pass"))
     return legal, bad
+
+
+def fast_quick_options(g: Any, player: int) -> list[Action]:
+    """The legal quick-step actions (the first list of ``quick_options``, same order), from per-card facts."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    mods = any(e.kind == "cost_mod" for e in state.effects)
+    for card in p.hand:
+        d = card.defn
+        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= p.souls_standing:
+            legal.append(Action.of("play", card.id))
+        for i, ab in d.hand_quick_acts:
+            legal.extend(act for act in _activate_actions(card, i, ab)
+                         if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+    printed = printed_only(state)
+    for card in p.base:
+        abs_ = card.defn.abilities if printed else abilities(state, card)
+        for i in card.defn.act_indices if printed else range(len(abs_)):
+            ab = abs_[i]
+            if ab.kind == "act" and ab.quick:
+                legal.extend(act for act in _activate_actions(card, i, ab)
+                             if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+    legal.append(Action.of("pass"))
+    return legal
 
 
 def why_not_souldraw(g: Any, player: int) -> str | None:

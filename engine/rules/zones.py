@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.state import Card
+from .continuous import invalidate
 from .events import emit
 
 HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
@@ -28,6 +29,8 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     """
     state = g.state
     remove(g, card)
+    if card.zone == "base" or to == "base":
+        invalidate(state)   # the continuous-effect index follows what the bases hold
     new = state.new_card(card.number, card.owner, to)
     new.rested = rested if to == "base" else False
     zone = state.players[card.owner].zone(to)
