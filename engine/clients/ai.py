@@ -39,6 +39,17 @@ class RandomPlayer:
             options = [o for o in options if o != "end"]
         return Action.parse(self.rng.choice(options))
 
+    def choose_index(self, options: tuple[Action, ...]) -> int:
+        """The index of the option ``choose`` would pick among these (the same draws of the generator)."""
+        picks = range(len(options))
+        if len(options) > 1 and self.rng_end(options):
+            picks = [i for i, a in enumerate(options) if a.text != "end"]
+        return self.rng.choice(picks)
+
+    def rng_end(self, options: tuple[Action, ...]) -> bool:
+        """Whether 'end' is among the options and this time it is left out (drawn as in ``choose``)."""
+        return any(a.verb == "end" and not a.args for a in options) and self.rng.random() < 0.7
+
 
 # --- what the public card list says about a card ---------------------------------------------------------------
 def _defn(number: str | None) -> Any:

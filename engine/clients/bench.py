@@ -29,8 +29,11 @@ def random_deck(rng: random.Random) -> list[str]:
     return deck
 
 
-def run(games: int = 200, seed: int = 1) -> dict:
-    """Play ``games`` seeded random games (decks drawn from the whole pool) and report the speed."""
+def run(games: int = 200, seed: int = 1, snapshots: bool = False, by_index: bool = False) -> dict:
+    """Play ``games`` seeded random games (decks drawn from the whole pool) and report the speed.
+
+    ``snapshots`` keeps undo snapshots as the app does; ``by_index`` applies each choice by its index among
+    the options (``Game.apply_index``) instead of by its text. Either way the games are the same."""
     rng = random.Random(seed)
     setups = []
     for _ in range(games):
@@ -40,13 +43,15 @@ def run(games: int = 200, seed: int = 1) -> dict:
     t0 = time.perf_counter()
     decisions = 0
     for d0, d1, game_seed in setups:
-        game = Game.new(d0, d1, game_seed, snapshots=False)
+        game = Game.new(d0, d1, game_seed, snapshots=snapshots)
         players = [RandomPlayer(game_seed), RandomPlayer(game_seed + 1)]
-        while game.decision is not None:
+        while (d := game.decision) is not None:
             # a random player needs only the legal options, so this measures the engine, not views
-            d = game.decision
-            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+            if by_index:
+                game.apply_index(players[d.player].choose_index(d.options))
+            else:
+                game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
         decisions += len(game.choices)
     dt = time.perf_counter() - t0
-    return {"games": games, "seconds": round(dt, 3), "games_per_s": round(games / dt, 1),
+    return {"games": games, "snapshots": snapshots, "by_index": by_index, "seconds": round(dt, 3), "games_per_s": round(games / dt, 1),
             "decisions_per_s": round(decisions / dt)}

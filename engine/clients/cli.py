@@ -105,7 +105,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Random full games per second on one core (decks and seeds fixed, invariants off)."""
-    print(json.dumps(run(args.games, args.seed)))
+    print(json.dumps(run(args.games, args.seed, args.snapshots, args.by_index)))
     return 0
 
 
@@ -202,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     bp = sub.add_parser("bench", help="random full games per second on one core")
     bp.add_argument("--games", type=GAMES, default=200)
     bp.add_argument("--seed", type=SEED, default=1)
+    bp.add_argument("--snapshots", action="store_true", help="keep undo snapshots, as the app does")
+    bp.add_argument("--by-index", action="store_true", help="apply choices by index (Game.apply_index), not text")
     rp = sub.add_parser("replay", help="re-execute a replay file and check its final state")
     rp.add_argument("file")
     scp = sub.add_parser("scenario", help="load a scenario and print the pending decision and state")

@@ -1,17 +1,19 @@
 """The structured event log: what happened, with the rule or ability behind it, narrated in English or Japanese."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .abilities import RENDER
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened; ``rule`` is a comprehensive-rules number or 'card:NUMBER'."""
+class Event(NamedTuple):
+    """One thing that happened; ``rule`` is a comprehensive-rules number or 'card:NUMBER'.
+
+    An immutable value (a named tuple: the engine logs a few events per decision, and a tuple is the cheapest
+    immutable record to build)."""
 
     kind: str
-    data: dict = field(default_factory=dict)
+    data: dict = {}   # noqa: RUF012  (never mutated: emit always passes its own dict)
     rule: str = ""
 
     def text(self, lang: str = "en") -> str:

@@ -152,7 +152,8 @@ def load(data: dict | str | bytes, snapshots: bool = True) -> Any:
         except BadJSON as e:
             raise BadScenario(str(e)) from None
     state, phase = build_state(data)
-    return Game(state, {"scenario": copy.deepcopy(data)}, phase, snapshots)
+    setup = {"scenario": copy.deepcopy(data)}
+    return Game(state, setup, phase, snapshots, lambda: build_state(setup["scenario"])[0])
 
 
 def card_id(game: Any, player: int, zone: str, number: str, index: int = 0) -> int:

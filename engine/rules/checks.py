@@ -41,8 +41,8 @@ def destroyed(g: Any) -> list:
     A card with no damage is not destroyed even when its power is 0 or less (Q&A official-92).
     """
     state = g.state
-    return [c for c in state.all_base()
-            if c.defn.type in ("pal", "structure") and c.damage > 0 and c.damage >= power(state, c)]
+    return [c for p in state.players for c in p.base
+            if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c)]
 
 
 def rule_actions(g: Any) -> Iterator:
@@ -62,7 +62,8 @@ def rule_actions(g: Any) -> Iterator:
                          together=tuple(doomed))
             continue
         tp = state.turn_player
-        over = next((state.players[i] for i in (tp, 1 - tp) if len(state.players[i].pals()) > PAL_LIMIT), None)
+        over = next((p for i in (tp, 1 - tp)
+                     if len((p := state.players[i]).base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT), None)
         if over is not None:
             excess = len(over.pals()) - PAL_LIMIT
             ids = yield from pick_cards(g, over.index, over.pals(), excess,
@@ -76,11 +77,26 @@ def rule_actions(g: Any) -> Iterator:
         return
 
 
+def rule_action_due(g: Any) -> bool:
+    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first)."""
+    check_losses(g)
+    state = g.state
+    for p in state.players:
+        base = p.base
+        if len(base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT:
+            return True
+        for c in base:
+            if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
+                return True
+    return False
+
+
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
     while True:
-        yield from rule_actions(g)
+        if rule_action_due(g):
+            yield from rule_actions(g)
         if not state.pending:
             return
         tp = state.turn_player

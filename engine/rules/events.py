@@ -15,11 +15,11 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     state = g.state
     ev = Event(kind, data, rule)
     state.log.append(ev)
+    if kind not in (_TRIGGERING[0] if _TRIGGERING else _triggering_events()):
+        return ev
     event = {**data, "kind": kind}
     if lookback:
         event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
-    if kind not in _triggering_events():
-        return ev
     idx = base_index(state)
     if not lookback and not idx.grant_sources and not any_grant_effect(state):
         # printed abilities only: the index lists, in base order, the abilities this kind of event can trigger

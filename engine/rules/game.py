@@ -6,7 +6,7 @@ decisions; ``Game.apply`` checks a choice against the pending decision and sends
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..model.actions import Action, Decision, DecisionKind, IllegalAction, as_action
@@ -41,7 +41,9 @@ def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
 class Game:
     """A game in progress, driven only through ``decision`` and ``apply``."""
 
-    def __init__(self, state: State, setup: dict, start: str = "setup", snapshots: bool = True):
+    def __init__(self, state: State, setup: dict, start: str = "setup", snapshots: bool = True,
+                 origin: Callable[[], State] | None = None):
+        """A game from ``state`` at ``start``; ``origin`` rebuilds that state for rewinding (else it is copied)."""
         self.state = state
         self.setup = setup
         self.choices: list[str] = []
@@ -49,7 +51,8 @@ class Game:
         self.snapshots: list[tuple[int, State, int]] = []
         self._snap_enabled = snapshots
         self._start = start
-        self._origin = state.clone()   # the state before the first decision: rewind replays from it
+        # the state before the first decision, which rewind replays from: rebuilt on demand, or kept as a copy
+        self._origin = origin if origin is not None else state.clone().clone
         self.decision: Decision | None = None
         self._flow = self._run(start)
         self._send(None)
@@ -71,7 +74,8 @@ class Game:
                  "first": first}
         if not check_decks:
             setup["check_decks"] = False
-        return cls(state, setup, "setup", snapshots)
+        decks = (state.players[0].decklist, state.players[1].decklist)   # tuples: the caller's lists may change
+        return cls(state, setup, "setup", snapshots, lambda: new_state(decks, seed))
 
     # --- the loop ----------------------------------------------------------------------------------------------
     @property
@@ -99,6 +103,22 @@ class Game:
         if action.verb == "concede":
             self._concede(conceder(action))
             return
+        self.choices.append(action.text)
+        self._send(action)
+
+    def apply_index(self, index: int) -> None:
+        """Apply the option at ``index`` of ``decision.options`` (the index a compact replay link stores).
+
+        It is the same choice as ``apply(decision.options[index])`` and is recorded by its text, but skips
+        parsing and the search among the options. An index that is not a whole number from 0 to
+        ``len(decision.options) - 1`` raises IllegalAction and changes nothing."""
+        d = self.decision
+        if d is None:
+            raise IllegalAction("The game is over.")
+        if not a_number(index) or not 0 <= index < len(d.options):
+            raise IllegalAction(f"There is no option number {excerpt(index)}; this decision has options 0 to "
+                                f"{len(d.options) - 1}.")
+        action = d.options[index]
         self.choices.append(action.text)
         self._send(action)
 
@@ -159,7 +179,7 @@ class Game:
             if snap[0] <= n:
                 base = snap
         if base is None:
-            game = Game(self._origin.clone(), self.setup, self._start, self._snap_enabled)
+            game = Game(self._origin(), self.setup, self._start, self._snap_enabled, self._origin)
             game.warnings = list(self.warnings)
             start = 0
         else:

@@ -149,18 +149,29 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
             if cost <= have:
                 legal.append(of("play", card.id))
     printed = printed_only(state)
+    main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     targets = None
     for card in p.base:
-        if printed:
-            acts, abs_ = card.defn.act_indices, card.defn.abilities
+        if printed:   # printed abilities only: the checks of why_not_activate, each made once per ability
+            for i in card.defn.act_indices:
+                ab = card.defn.abilities[i]
+                if (main_ok and ab.zone == "base" and not (ab.once_per_turn and (card.id, i, state.turn) in state.used)
+                        and (ab.condition is None or check_condition(g, None, card, ab.condition))):
+                    alts = ability_costs(ab)
+                    ctx = Ctx(player, card, ab)
+                    for k, alt in enumerate(alts):
+                        if why_cannot_pay(g, ctx, alt) is None:
+                            legal.append(of("activate", card.id, i) if len(alts) == 1
+                                         else of("activate", card.id, i, "cost", k))
         else:
             abs_ = abilities(state, card)
-            acts = tuple(i for i, ab in enumerate(abs_) if ab.kind == "act")
-        for i in acts:
-            alts = ability_costs(abs_[i])
-            for k in range(len(alts)):
-                if why_not_activate(g, player, card, i, k) is None:
-                    legal.append(of("activate", card.id, i) if len(alts) == 1 else of("activate", card.id, i, "cost", k))
+            for i, ab in enumerate(abs_):
+                if ab.kind == "act":
+                    alts = ability_costs(ab)
+                    for k in range(len(alts)):
+                        if why_not_activate(g, player, card, i, k) is None:
+                            legal.append(of("activate", card.id, i) if len(alts) == 1
+                                         else of("activate", card.id, i, "cost", k))
         if card.is_pal and not card.rested and why_cannot_attack(g, card) is None:
             if targets is None:
                 targets = _attack_context(g, card.owner)
@@ -254,6 +265,8 @@ def why_not_souldraw(g: Any, player: int) -> str | None:
 def why_not_end(g: Any, player: int) -> str | None:
     """7.5.3: a Pal that must attack as much as possible keeps the main phase open while it can attack."""
     state = g.state
+    if not any(e.kind in ("must_attack", "must_attack_all") for e in state.effects):
+        return None
     for card in state.players[player].pals():
         if effects_on(state, card, "must_attack") or any(
                 e.kind == "must_attack_all" and e.player == player for e in state.effects):
