@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import Ability, Ctx, amount, check_condition, granted, matches
+from ..model.abilities import TRIGGER_EVENTS, Ability, Ctx, amount, check_condition, granted, matches
+from ..model.carddb import ANY_EVENT
 from ..model.state import Card, State
 
 __all__ = ["granted"]   # re-exported: it lived here before the model layer
@@ -16,11 +17,15 @@ class BaseIndex:
     is called where cards move), so power, keyword and trigger queries look these up instead of scanning
     every card of both bases."""
 
-    __slots__ = ("cards", "grant_sources", "cont", "listeners")
+    __slots__ = ("cards", "ids", "grant_sources", "granted_events", "cont", "listeners")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
+        self.ids = frozenset(c.id for c in self.cards)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
+        # the event kinds an automatic ability granted by a continuous ability here could react to
+        self.granted_events = frozenset().union(*(
+            auto_events(granted(d["ability"])) for c in self.grant_sources for _ab, d in c.defn.grants))
         self.cont: dict[str, list] = {}
         self.listeners: dict[str, list] = {}
         for src in self.cards:
@@ -28,6 +33,30 @@ class BaseIndex:
                 self.cont.setdefault(kind, []).extend((src, ab, d) for ab, d in entries)
             for kind, autos in src.defn.autos_by_event.items():
                 self.listeners.setdefault(kind, []).extend((src, ab) for ab in autos)
+
+
+def auto_events(ab: Ability) -> frozenset[str]:
+    """The event kinds an ability can be triggered by in the base (``ANY_EVENT``: its trigger word declares none)."""
+    if ab.kind != "auto" or ab.zone != "base":
+        return frozenset()
+    return TRIGGER_EVENTS.get(ab.trigger["on"], _ANY)
+
+
+_ANY = frozenset({ANY_EVENT})
+
+
+def granted_autos_hear(state: State, kind: str) -> bool:
+    """Whether some granted ability (by a continuous ability or a temporary effect) is an automatic ability that
+    an event of this kind could trigger; if not, only printed abilities can trigger."""
+    heard = base_index(state).granted_events
+    if kind in heard or ANY_EVENT in heard:
+        return True
+    for e in state.effects:
+        if e.kind == "grant":
+            events = auto_events(granted(e.value))
+            if kind in events or ANY_EVENT in events:
+                return True
+    return False
 
 
 def base_index(state: State) -> BaseIndex:

@@ -7,7 +7,7 @@ from ..model.abilities import TRIGGER_EVENTS, TRIGGERS
 from ..model.carddb import ANY_EVENT
 from ..model.log import Event
 from ..model.state import Card, Trigger
-from .continuous import BaseIndex, abilities, any_grant_effect, base_index, is_night, own_abilities
+from .continuous import BaseIndex, abilities, base_index, granted_autos_hear, is_night, own_abilities
 
 
 def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
@@ -21,13 +21,16 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     if lookback:
         event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
     idx = base_index(state)
-    if not lookback and not idx.grant_sources and not any_grant_effect(state):
-        # printed abilities only: the index lists, in base order, the abilities this kind of event can trigger
+    if not granted_autos_hear(state, kind):
+        # only printed abilities can trigger: the index lists, in base order, those this kind of event may
+        # trigger; cards that left the base with this event follow, as they were (own printed abilities)
         listeners = idx.listeners
         heard = listeners.get(kind, ()) if ANY_EVENT not in listeners else _in_order(idx, kind)
+        if lookback:
+            heard = [*heard, *_gone(idx, lookback, kind)]
         for card, ab in heard:
             if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
-                for _ in range(activations(g, card)):
+                for _ in range(activations(g, card, lookback)):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
         return ev
     seen: set[int] = set()
@@ -51,6 +54,18 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
                 for _ in range(times):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
     return ev
+
+
+def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:
+    """Printed abilities an event of this kind may trigger on cards that left the base with it (each once)."""
+    out = []
+    seen = set(idx.ids)
+    for card in lookback:
+        if card.id not in seen:
+            seen.add(card.id)
+            by_event = card.defn.autos_by_event
+            out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+    return out
 
 
 def _in_order(idx: BaseIndex, kind: str) -> list:
