@@ -163,12 +163,24 @@ _GRANT_CACHE: dict[str, Ability] = {}
 
 
 def granted(raw: dict) -> Ability:
-    """The Ability for a granted-ability record (parsed once)."""
+    """The Ability for a granted-ability record (parsed once).
+
+    Records come from card data and are never changed, so the same record object is looked up by identity
+    first (the record is kept with its ability, so its id cannot be reused); an equal record met as another
+    object is found by its contents."""
+    hit = _GRANT_BY_ID.get(id(raw))
+    if hit is not None and hit[0] is raw:
+        return hit[1]
     key = repr(sorted(raw.items(), key=lambda kv: kv[0]))
     ab = _GRANT_CACHE.get(key)
     if ab is None:
         ab = _GRANT_CACHE[key] = parse_ability(raw, "granted", 0)
+    if len(_GRANT_BY_ID) < 10_000:
+        _GRANT_BY_ID[id(raw)] = (raw, ab)
     return ab
+
+
+_GRANT_BY_ID: dict[int, tuple[dict, Ability]] = {}
 
 
 def render_steps(steps: Any, lang: str, one: bool | None = None) -> str:

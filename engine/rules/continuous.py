@@ -17,15 +17,19 @@ class BaseIndex:
     is called where cards move), so power, keyword and trigger queries look these up instead of scanning
     every card of both bases."""
 
-    __slots__ = ("cards", "ids", "grant_sources", "granted_events", "cont", "listeners")
+    __slots__ = ("cards", "ids", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "cont",
+                 "listeners")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
         self.ids = frozenset(c.id for c in self.cards)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
-        # the event kinds an automatic ability granted by a continuous ability here could react to
-        self.granted_events = frozenset().union(*(
-            auto_events(granted(d["ability"])) for c in self.grant_sources for _ab, d in c.defn.grants))
+        # what an ability granted by a continuous ability here could be: the event kinds it could react to,
+        # its keyword, whether it is activated (so most queries can tell at once that granting changes nothing)
+        could = [granted(d["ability"]) for c in self.grant_sources for _ab, d in c.defn.grants]
+        self.granted_events = frozenset().union(*(auto_events(ab) for ab in could))
+        self.granted_keywords = frozenset(ab.keyword for ab in could if ab.keyword)
+        self.granted_acts = any(ab.kind == "act" for ab in could)
         self.cont: dict[str, list] = {}
         self.listeners: dict[str, list] = {}
         for src in self.cards:
@@ -57,6 +61,20 @@ def granted_autos_hear(state: State, kind: str) -> bool:
             if kind in events or ANY_EVENT in events:
                 return True
     return False
+
+
+def may_grant_keyword(state: State, kw: str) -> bool:
+    """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
+    if kw in base_index(state).granted_keywords:
+        return True
+    return any(e.kind == "grant" and granted(e.value).keyword == kw for e in state.effects)
+
+
+def may_grant_act(state: State) -> bool:
+    """Whether some card could have a granted activated ability now (else its printed ones are all it has)."""
+    if base_index(state).granted_acts:
+        return True
+    return any(e.kind == "grant" and granted(e.value).kind == "act" for e in state.effects)
 
 
 def base_index(state: State) -> BaseIndex:
@@ -111,7 +129,7 @@ def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
 
 
 def has_keyword(state: State, card: Card, kw: str) -> bool:
-    if printed_only(state):
+    if not may_grant_keyword(state, kw):
         return kw in card.defn.keyword_set
     return any(ab.keyword == kw for ab in abilities(state, card))
 

@@ -12,7 +12,7 @@ from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
 from ..model.actions import Action
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
-from .continuous import abilities, cont_flags, effects_on, has_keyword, play_cost, printed_only
+from .continuous import abilities, cont_flags, effects_on, has_keyword, may_grant_act, play_cost
 from .costs import pay, rest_souls, why_cannot_pay
 from .events import emit
 from .zones import deploy, draw, move
@@ -148,7 +148,7 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
             cost = play_cost(state, card, player) if mods else card.defn.cost
             if cost <= have:
                 legal.append(of("play", card.id))
-    printed = printed_only(state)
+    printed = not may_grant_act(state)   # then every activated ability is a printed one
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     targets = None
     for card in p.base:
@@ -240,7 +240,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
         for i, ab in d.hand_quick_acts:
             legal.extend(act for act in _activate_actions(card, i, ab)
                          if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
-    printed = printed_only(state)
+    printed = not may_grant_act(state)
     for card in p.base:
         abs_ = card.defn.abilities if printed else abilities(state, card)
         for i in card.defn.act_indices if printed else range(len(abs_)):
