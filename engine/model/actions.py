@@ -37,11 +37,16 @@ class Action:
 
     verb: str
     args: tuple[str, ...] = ()
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)   # made at first use
 
     @property
     def text(self) -> str:
         """The stable text form; ``Action.parse(a.text) == a``."""
-        return " ".join((self.verb, *self.args))
+        text = self._text
+        if text is None:
+            text = " ".join((self.verb, *self.args))
+            object.__setattr__(self, "_text", text)   # a cache of a value made from the fields, not a change
+        return text
 
     @classmethod
     def parse(cls, text: str) -> Action:

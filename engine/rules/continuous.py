@@ -17,26 +17,33 @@ class BaseIndex:
     is called where cards move), so power, keyword and trigger queries look these up instead of scanning
     every card of both bases."""
 
-    __slots__ = ("cards", "ids", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "cont",
+    __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "cont",
                  "listeners")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
-        self.ids = frozenset(c.id for c in self.cards)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
         # what an ability granted by a continuous ability here could be: the event kinds it could react to,
         # its keyword, whether it is activated (so most queries can tell at once that granting changes nothing)
-        could = [granted(d["ability"]) for c in self.grant_sources for _ab, d in c.defn.grants]
-        self.granted_events = frozenset().union(*(auto_events(ab) for ab in could))
-        self.granted_keywords = frozenset(ab.keyword for ab in could if ab.keyword)
-        self.granted_acts = any(ab.kind == "act" for ab in could)
-        self.cont: dict[str, list] = {}
-        self.listeners: dict[str, list] = {}
+        self.granted_events: frozenset[str] = _NOTHING
+        self.granted_keywords: frozenset[str] = _NOTHING
+        self.granted_acts = False
+        if self.grant_sources:
+            could = [granted(d["ability"]) for c in self.grant_sources for _ab, d in c.defn.grants]
+            self.granted_events = frozenset().union(*(auto_events(ab) for ab in could))
+            self.granted_keywords = frozenset(ab.keyword for ab in could if ab.keyword)
+            self.granted_acts = any(ab.kind == "act" for ab in could)
+        cont: dict[str, list] = {}
+        listeners: dict[str, list] = {}
         for src in self.cards:
-            for kind, entries in src.defn.cont_index.items():
-                self.cont.setdefault(kind, []).extend((src, ab, d) for ab, d in entries)
-            for kind, autos in src.defn.autos_by_event.items():
-                self.listeners.setdefault(kind, []).extend((src, ab) for ab in autos)
+            d = src.defn
+            if d.cont_index:
+                for kind, entries in d.cont_index.items():
+                    cont.setdefault(kind, []).extend([(src, ab, x) for ab, x in entries])
+            if d.autos_by_event:
+                for kind, autos in d.autos_by_event.items():
+                    listeners.setdefault(kind, []).extend([(src, ab) for ab in autos])
+        self.cont, self.listeners = cont, listeners
 
 
 def auto_events(ab: Ability) -> frozenset[str]:
@@ -75,6 +82,9 @@ def may_grant_act(state: State) -> bool:
     if base_index(state).granted_acts:
         return True
     return any(e.kind == "grant" and granted(e.value).kind == "act" for e in state.effects)
+
+
+_NOTHING: frozenset[str] = frozenset()
 
 
 def base_index(state: State) -> BaseIndex:

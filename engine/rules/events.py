@@ -59,7 +59,7 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
 def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:
     """Printed abilities an event of this kind may trigger on cards that left the base with it (each once)."""
     out = []
-    seen = set(idx.ids)
+    seen = {c.id for c in idx.cards}
     for card in lookback:
         if card.id not in seen:
             seen.add(card.id)
