@@ -95,3 +95,69 @@ def test_a_game_continued_from_a_clone_is_the_same_game():
         for text in game.choices[n:]:
             back.apply(text)
         assert state_digest(back.state) == state_digest(game.state)
+
+
+def test_view_of_an_unchanged_game_is_memoised_and_follows_every_change():
+    """``view`` of the same unchanged game is the same dict; after a choice it is built again, for each player."""
+    from engine import view
+
+    rng = random.Random(4)
+    game = Game.new(random_deck(rng), random_deck(rng), 4, snapshots=False)
+    first = view(game, 0)
+    assert view(game, 0) is first and view(game, 1) is not first
+    assert view(game, 0, "ja") is not first and view(game, 0, log_tail=0) is not first
+    game.apply(game.decision.options[0])
+    again = view(game, 0)
+    assert again is not first and again != first
+
+
+def test_apply_index_is_the_same_choice_as_apply_and_refuses_bad_indexes():
+    """``apply_index(i)`` applies ``decision.options[i]`` and records its text; a bad index changes nothing."""
+    from engine import IllegalAction
+
+    rng = random.Random(6)
+    decks = random_deck(rng), random_deck(rng)
+    by_text, by_index = Game.new(*decks, 6, snapshots=False), Game.new(*decks, 6, snapshots=False)
+    player = random.Random(1)
+    for _ in range(60):
+        if by_text.decision is None:
+            break
+        i = player.randrange(len(by_text.decision.options))
+        by_text.apply(by_text.decision.options[i].text)
+        by_index.apply_index(i)
+        assert by_index.choices == by_text.choices
+    assert state_digest(by_index.state) == state_digest(by_text.state)
+    for bad in (-1, len(by_index.decision.options), 1.5, True, "0", None):
+        before = list(by_index.choices)
+        try:
+            by_index.apply_index(bad)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"apply_index({bad!r}) was accepted")
+        assert by_index.choices == before
+
+
+def test_the_bench_plays_the_same_games_by_index_and_with_snapshots():
+    """The benchmark's variants (by index, with snapshots) play the very same games as the plain one."""
+    from engine.bench import run
+
+    plain = run(8, 3)
+    assert run(8, 3, by_index=True)["decisions_per_s"] > 0
+    assert plain["games"] == 8
+    rng = random.Random(3)
+    for _ in range(8):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        decks = random_deck(grng), random_deck(grng)
+        games = []
+        for snapshots, by_index in ((False, False), (True, False), (False, True)):
+            game = Game.new(*decks, s, snapshots=snapshots)
+            players = [RandomPlayer(s), RandomPlayer(s + 1)]
+            while (d := game.decision) is not None:
+                if by_index:
+                    game.apply_index(players[d.player].choose_index(d.options))
+                else:
+                    game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+            games.append((game.choices, state_digest(game.state)))
+        assert games[0] == games[1] == games[2]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from ..model.carddb import CARDS
 from ..model.log import Event
@@ -36,7 +37,29 @@ def card_view(state: State, card: Card, lang: str = "en") -> dict:
 
 
 def view(game: Any, player: int, lang: str = "en", log_tail: int = 60) -> dict:
-    """Everything ``player`` may see, JSON-serialisable."""
+    """Everything ``player`` may see, JSON-serialisable.
+
+    Memoised: asked again about an unchanged game (no choice applied, nothing logged, same decision), it returns
+    the same dict, so treat a view as read-only (copy it to change it)."""
+    state = game.state
+    stamp = (len(game.choices), len(state.log), state.next_id, state.outcome)
+    try:
+        memo = _MEMO.setdefault(game, {})
+    except TypeError:   # a game-like object that cannot be weakly referenced: no memo
+        return _view(game, player, lang, log_tail)
+    hit = memo.get((player, lang, log_tail))
+    if hit is not None and hit[0] == stamp and hit[1] is game.decision:
+        return hit[2]
+    out = _view(game, player, lang, log_tail)
+    memo[(player, lang, log_tail)] = (stamp, game.decision, out)
+    return out
+
+
+# game -> {(player, lang, log tail): (what the view depended on, the decision it showed, the view)}
+_MEMO: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _view(game: Any, player: int, lang: str, log_tail: int) -> dict:
     state = game.state
     players = []
     for p in state.players:

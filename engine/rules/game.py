@@ -21,7 +21,7 @@ from .events import emit
 from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
-SNAPSHOT_EVERY = 12
+SNAPSHOT_EVERY = 32   # decisions between undo snapshots: rewinding replays at most this many (about 1-2 ms)
 PHASES = ("stand", "draw", "soul", "main", "end")
 
 
