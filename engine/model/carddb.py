@@ -45,12 +45,13 @@ class CardDef:
     cont_index: dict = field(default_factory=dict, compare=False, repr=False)
     grants: tuple = field(default=(), compare=False, repr=False)
     autos: tuple = field(default=(), compare=False, repr=False)
-    # facts precomputed once for the hot paths (legal options, trigger scans)
-    autos_by_event: dict = field(default_factory=dict, compare=False, repr=False)
-    act_indices: tuple = field(default=(), compare=False, repr=False)
-    quick_event: bool = field(default=False, compare=False, repr=False)
-    hand_quick_acts: tuple = field(default=(), compare=False, repr=False)
-    keyword_set: frozenset = field(default=frozenset(), compare=False, repr=False)
+    # facts precomputed once for the hot paths (legal options, trigger scans); never passed in (init=False), so
+    # a copy made with dataclasses.replace computes its own from its own abilities
+    autos_by_event: dict = field(init=False, compare=False, repr=False)
+    act_indices: tuple = field(init=False, compare=False, repr=False)
+    quick_event: bool = field(init=False, compare=False, repr=False)
+    hand_quick_acts: tuple = field(init=False, compare=False, repr=False)
+    keyword_set: frozenset = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # continuous descriptors by kind, so power/strike look-ups scan only cards that can matter
@@ -62,7 +63,7 @@ class CardDef:
         self.cont_index.update({k: tuple(v) for k, v in index.items()})
         object.__setattr__(self, "grants", self.cont_index.get("grant", ()))
         object.__setattr__(self, "autos", tuple(ab for ab in self.abilities if ab.kind == "auto"))
-        self.autos_by_event.update(autos_by_event(self.autos))
+        object.__setattr__(self, "autos_by_event", autos_by_event(self.autos))
         object.__setattr__(self, "keyword_set", frozenset(ab.keyword for ab in self.abilities if ab.keyword))
         object.__setattr__(self, "act_indices", tuple(i for i, ab in enumerate(self.abilities) if ab.kind == "act"))
         play = next((ab for ab in self.abilities if ab.kind == "play"), None)
