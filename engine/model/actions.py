@@ -58,7 +58,8 @@ class Action:
         parts = text.split()
         if not parts:
             raise IllegalAction("An action cannot be empty.")
-        return cls(parts[0], tuple(parts[1:]))
+        made = _MADE.get(tuple(parts))   # the very object the engine listed among the options, when it did
+        return made if made is not None and cls is Action else cls(parts[0], tuple(parts[1:]))
 
     @classmethod
     def of(cls, verb: str, *args: object) -> Action:
@@ -68,7 +69,8 @@ class Action:
         if action is None:
             if len(_MADE) >= _MADE_MAX:
                 _MADE.clear()
-            action = _MADE[key] = cls(verb, tuple(str(a) for a in args))
+            action = cls(verb, tuple(str(a) for a in args))
+            _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
         return action
 
     def __str__(self) -> str:

@@ -109,10 +109,9 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     options = [Action.of("block", c.id) for c in pals if can_block(g, c, b) is None]
     if not options:
         return
-    rejected = tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b)))
     choice = yield Decision(defender, DecisionKind.BLOCK, "Block with a standing Pal, or pass.",
-                            (*options, Action("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
-                            rejected)
+                            (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
+                            lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
     if choice.verb != "block":
         return
     blocker = state.in_base(int(choice.args[0]))

@@ -76,7 +76,7 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str,
             break
         options = [Action.of("pick", c.id) for c in pool]
         if up_to or not pool:
-            options.append(Action("done"))
+            options.append(Action.of("done"))
         params = {"picked": list(picked), "need": n, "up_to": up_to}
         if prompt_ja:
             params["prompt_ja"] = prompt_ja

@@ -231,7 +231,7 @@ class Game:
         if first is None:
             chooser = state.rng.randrange(2)
             choice = yield Decision(chooser, DecisionKind.FIRST, "You were chosen at random: go first or second?",
-                                    (Action("first"), Action("second")))
+                                    (Action.of("first"), Action.of("second")))
             first = chooser if choice.verb == "first" else 1 - chooser
         state.first_player = state.turn_player = first
         emit(self, "first_player", "6.2.3", player=first)
@@ -243,7 +243,7 @@ class Game:
             draw(self, i, START_HAND)
         for i in (first, 1 - first):
             choice = yield Decision(i, DecisionKind.REDRAW, "Keep this hand, or redraw once?",
-                                    (Action("keep"), Action("redraw")))
+                                    (Action.of("keep"), Action.of("redraw")))
             p = state.players[i]
             p.redraw_done = True
             if choice.verb == "redraw":

@@ -223,7 +223,7 @@ def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action,
                 for act in _activate_actions(card, i, ab):
                     r = why_not_activate(g, player, card, *_split(act)[1:], quick_step=True)
                     (bad.append((act, r)) if r else legal.append(act))
-    legal.append(Action("pass"))
+    legal.append(Action.of("pass"))
     return legal, bad
 
 

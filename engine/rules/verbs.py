@@ -503,7 +503,7 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
         ctx.vars["did"] = False
         return
     choice = yield Decision(ctx.controller, DecisionKind.MAY, "You may: " + _steps_en(s["steps"]) + ".",
-                            (Action("yes"), Action("no")), ctx.source.id,
+                            (Action.of("yes"), Action.of("no")), ctx.source.id,
                             {"prompt_ja": te_form(_steps_ja(s["steps"])) + "よい。"})
     ctx.vars["did"] = choice.verb == "yes"
     if ctx.vars["did"]:
