@@ -180,7 +180,10 @@ def _cont_sources(state: State, card: Card, kind: str,
     """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
     idx = base_index(state)
-    out = list(idx.cont.get(kind, ()))
+    printed = idx.cont.get(kind, ())
+    if not lookback and not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        return printed   # the common case: only printed continuous abilities on base cards
+    out = list(printed)
     for c in lookback:
         if c.defn.cont_index and state.in_base(c.id) is None:
             out.extend((c, ab, d) for ab, d in c.defn.cont_index.get(kind, ()))
@@ -198,9 +201,11 @@ def _cont_sources(state: State, card: Card, kind: str,
 
 
 def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
+    sources = _cont_sources(state, card, kind, lookback)
+    if not sources:
+        return 0
     g = _G(state)
-    return sum(_value(g, src, d) for src, ab, d in _cont_sources(state, card, kind, lookback)
-               if cont_applies(state, src, ab, d, card))
+    return sum(_value(g, src, d) for src, ab, d in sources if cont_applies(state, src, ab, d, card))
 
 
 def _value(g: Any, src: Card, d: dict) -> int:

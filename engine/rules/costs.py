@@ -39,6 +39,21 @@ def why_cannot_pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0
     return None
 
 
+def cost_shape(alt: tuple[dict, ...]) -> tuple[int, bool]:
+    """(souls it needs, whether it has other parts) of a cost alternative, worked out once per alternative.
+
+    Alternatives belong to abilities, which live as long as the card data; each is kept with its shape, so the
+    id it is found by cannot be reused."""
+    hit = _SHAPES.get(id(alt))
+    if hit is None or hit[0] is not alt:
+        hit = _SHAPES[id(alt)] = (alt, sum(p.get("count", 1) for p in alt if p["do"] == "souls"),
+                                  any(p["do"] != "souls" for p in alt))
+    return hit[1], hit[2]
+
+
+_SHAPES: dict[int, tuple[tuple, int, bool]] = {}
+
+
 def pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> Iterator:
     """Pay a cost alternative in order (a generator: some parts ask which cards to use)."""
     if extra_souls:

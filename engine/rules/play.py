@@ -13,7 +13,7 @@ from ..model.actions import Action
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
 from .continuous import abilities, cont_flags, effects_on, has_keyword, may_grant_act, play_cost
-from .costs import pay, rest_souls, why_cannot_pay
+from .costs import cost_shape, pay, rest_souls, why_cannot_pay
 from .events import emit
 from .zones import deploy, draw, move
 
@@ -141,8 +141,8 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     p = state.players[player]
     legal: list[Action] = []
     of = Action.of
+    have = p.souls_standing
     if state.phase == "main" and state.turn_player == player and state.battle is None:
-        have = p.souls_standing
         mods = any(e.kind == "cost_mod" for e in state.effects)
         for card in p.hand:
             cost = play_cost(state, card, player) if mods else card.defn.cost
@@ -158,11 +158,17 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
                 if (main_ok and ab.zone == "base" and not (ab.once_per_turn and (card.id, i, state.turn) in state.used)
                         and (ab.condition is None or check_condition(g, None, card, ab.condition))):
                     alts = ability_costs(ab)
-                    ctx = Ctx(player, card, ab)
+                    ctx = None
                     for k, alt in enumerate(alts):
-                        if why_cannot_pay(g, ctx, alt) is None:
-                            legal.append(of("activate", card.id, i) if len(alts) == 1
-                                         else of("activate", card.id, i, "cost", k))
+                        souls, others = cost_shape(alt)
+                        if souls > have:
+                            continue   # the general check would say the same: not enough standing souls
+                        if others:
+                            ctx = ctx or Ctx(player, card, ab)
+                            if why_cannot_pay(g, ctx, alt) is not None:
+                                continue
+                        legal.append(of("activate", card.id, i) if len(alts) == 1
+                                     else of("activate", card.id, i, "cost", k))
         else:
             abs_ = abilities(state, card)
             for i, ab in enumerate(abs_):
