@@ -223,8 +223,24 @@ def assignable(g: Any, ctx: Ctx, part: dict) -> list[Card]:
 @cost_part("assign", "", "")
 def _can_assign(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
-    have = len(assignable(g, ctx, part))
-    return None if have >= n else f"Needs {n} standing Pal{'s' if n != 1 else ''} to assign."
+    return None if _assignable_at_least(g, ctx, part, n) else f"Needs {n} standing Pal{'s' if n != 1 else ''} to assign."
+
+
+def _assignable_at_least(g: Any, ctx: Ctx, part: dict, n: int) -> bool:
+    """Whether at least ``n`` Pals are ``assignable`` (the same test, stopping once there are enough)."""
+    state = g.state
+    effects = state.effects
+    if effects and any(e.kind == "no_assign" and e.player == ctx.controller for e in effects):
+        return n <= 0
+    barred = {e.target for e in effects if e.kind == "no_assign"} if effects else ()
+    filt = part.get("filter")
+    found = 0
+    for c in state.players[ctx.controller].base:
+        if found >= n:
+            break
+        if c.defn.type == "pal" and not c.rested and c.id not in barred and matches(g, c, filt, ctx):
+            found += 1
+    return found >= n
 
 
 def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:

@@ -12,7 +12,15 @@ from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
 from ..model.actions import Action
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
-from .continuous import abilities, cont_flags, effects_on, has_keyword, may_grant_act, play_cost
+from .continuous import (
+    abilities,
+    cont_flags,
+    effects_on,
+    has_keyword,
+    may_grant_act,
+    may_grant_keyword,
+    play_cost,
+)
 from .costs import cost_shape, pay, rest_souls, why_cannot_pay
 from .events import emit
 from .zones import deploy, draw, move
@@ -136,76 +144,125 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     """The legal main-phase actions, the same list in the same order as the general path, computed from facts
     precomputed per card (costs, which abilities are activatable, keywords) and, for attacks, from what each
     possible target is (protected, taunting) worked out once rather than once per attacker. Where an effect
-    changes costs the general cost rule is used; activated abilities and the end of the phase always use it."""
+    changes costs or grants abilities the general rule is used for that part."""
     state = g.state
     p = state.players[player]
+    effects = state.effects
     legal: list[Action] = []
     of = Action.of
     have = p.souls_standing
-    if state.phase == "main" and state.turn_player == player and state.battle is None:
-        mods = any(e.kind == "cost_mod" for e in state.effects)
-        for card in p.hand:
-            cost = play_cost(state, card, player) if mods else card.defn.cost
-            if cost <= have:
-                legal.append(of("play", card.id))
-    printed = not may_grant_act(state)   # then every activated ability is a printed one
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
-    targets = None
-    for card in p.base:
-        if printed:   # printed abilities only: the checks of why_not_activate, each made once per ability
-            for i in card.defn.act_indices:
-                ab = card.defn.abilities[i]
-                if (main_ok and ab.zone == "base" and not (ab.once_per_turn and (card.id, i, state.turn) in state.used)
-                        and (ab.condition is None or check_condition(g, None, card, ab.condition))):
-                    alts = ability_costs(ab)
-                    ctx = None
-                    for k, alt in enumerate(alts):
-                        souls, others = cost_shape(alt)
-                        if souls > have:
-                            continue   # the general check would say the same: not enough standing souls
-                        if others:
-                            ctx = ctx or Ctx(player, card, ab)
-                            if why_cannot_pay(g, ctx, alt) is not None:
-                                continue
-                        legal.append(of("activate", card.id, i) if len(alts) == 1
-                                     else of("activate", card.id, i, "cost", k))
+    if main_ok:
+        if effects and any(e.kind == "cost_mod" for e in effects):
+            legal.extend(of("play", c.id) for c in p.hand if play_cost(state, c, player) <= have)
         else:
-            abs_ = abilities(state, card)
-            for i, ab in enumerate(abs_):
-                if ab.kind == "act":
-                    alts = ability_costs(ab)
-                    for k in range(len(alts)):
-                        if why_not_activate(g, player, card, i, k) is None:
-                            legal.append(of("activate", card.id, i) if len(alts) == 1
-                                         else of("activate", card.id, i, "cost", k))
-        if card.is_pal and not card.rested and why_cannot_attack(g, card) is None:
-            if targets is None:
-                targets = _attack_context(g, card.owner)
-            legal.extend(of("attack", card.id, tgt) for tgt in _legal_targets(g, card, targets))
-    if p.souldraw_turn != state.turn and p.souls_standing >= SOULDRAW_COST:
+            legal.extend(of("play", c.id) for c in p.hand if c.defn.cost <= have)
+    printed = not may_grant_act(state)   # then every activated ability is a printed one
+    barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
+    context = None
+    for card in p.base:
+        d = card.defn
+        if not printed:
+            legal.extend(_general_activations(g, player, card))
+        elif d.act_indices and main_ok:
+            legal.extend(_printed_activations(g, player, card, have))
+        if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
+            if context is None:
+                context = _AttackContext(g, player)
+            legal.extend(of("attack", card.id, tgt) for tgt in context.targets(card))
+    if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
         legal.append(of("souldraw"))
     if why_not_end(g, player) is None:
         legal.append(of("end"))
     return legal
 
 
-def _attack_context(g: Any, attacker_owner: int) -> list[tuple[Card, list, bool]]:
-    """Each card an attack could target, with the 'cannot be attacked by' flags on it and whether it taunts."""
+def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Action]:
+    """The legal activations of a base card's printed activated abilities in the main phase: the checks of
+    ``why_not_activate`` made once per ability, and a cost's souls counted before anything else is asked."""
     state = g.state
-    return [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
-            for c in state.players[1 - attacker_owner].base if c.defn.type in ("pal", "structure")]
-
-
-def _legal_targets(g: Any, attacker: Card, context: list[tuple[Card, list, bool]]) -> list[str]:
-    """``attack_targets`` without the reasons: the legal targets of this attacker ("player" or card ids)."""
-    assault = has_keyword(g.state, attacker, "assault")
-    ok = [(c, taunt) for c, flags, taunt in context
-          if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
-                                                               for _src, d in flags)]
-    taunting = any(taunt for _c, taunt in ok)
-    out = [] if taunting else ["player"]
-    out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+    out = []
+    for i in card.defn.act_indices:
+        ab = card.defn.abilities[i]
+        if ab.zone != "base" or (ab.once_per_turn and (card.id, i, state.turn) in state.used):
+            continue
+        if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+            continue
+        alts = ability_costs(ab)
+        ctx = None
+        for k, alt in enumerate(alts):
+            souls, others = cost_shape(alt)
+            if souls > have:
+                continue   # the general check says the same: not enough standing souls
+            if others and not _can_pay_simply(state.players[player], card, alt):
+                ctx = ctx or Ctx(player, card, ab)
+                if why_cannot_pay(g, ctx, alt) is not None:
+                    continue
+            out.append(Action.of("activate", card.id, i) if len(alts) == 1
+                       else Action.of("activate", card.id, i, "cost", k))
     return out
+
+
+def _can_pay_simply(p: Any, card: Card, alt: tuple[dict, ...]) -> bool:
+    """True when every part of a cost paid by a base card is one of the simple ones and can be paid: resting
+    this (standing) card, consuming counters the player has. False means: ask the general rule."""
+    for part in alt:
+        do = part["do"]
+        if do == "souls":
+            continue
+        if do == "rest_self":
+            if card.rested:
+                return False
+        elif do == "consume":
+            n = part.get("count", 1)
+            if n != "X" and getattr(p, part["counter"]) < n:
+                return False
+        else:
+            return False
+    return True
+
+
+def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
+    """The legal activations of every activated ability a card has now, printed or granted (general rule)."""
+    out = []
+    for i, ab in enumerate(abilities(g.state, card)):
+        if ab.kind == "act":
+            alts = ability_costs(ab)
+            for k in range(len(alts)):
+                if why_not_activate(g, player, card, i, k) is None:
+                    out.append(Action.of("activate", card.id, i) if len(alts) == 1
+                               else Action.of("activate", card.id, i, "cost", k))
+    return out
+
+
+class _AttackContext:
+    """What the cards an attack could target are, worked out once per main decision: the 'cannot be attacked
+    by' flags on each and whether it taunts; and whether Assault can only be printed (not granted) now."""
+
+    __slots__ = ("g", "cards", "plain", "assault_printed")
+
+    def __init__(self, g: Any, player: int):
+        state = g.state
+        self.g = g
+        self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
+                      for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
+        self.assault_printed = not may_grant_keyword(state, "assault")
+
+    def targets(self, attacker: Card) -> list[str]:
+        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids)."""
+        g = self.g
+        assault = ("assault" in attacker.defn.keyword_set if self.assault_printed
+                   else has_keyword(g.state, attacker, "assault"))
+        if self.plain:   # nothing protects or taunts: the player, structures, and the Pals it may attack
+            return ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or assault)]
+        ok = [(c, taunt) for c, flags, taunt in self.cards
+              if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
+                                                                   for _src, d in flags)]
+        taunting = any(taunt for _c, taunt in ok)
+        out = [] if taunting else ["player"]
+        out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+        return out
 
 
 def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
