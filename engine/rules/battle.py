@@ -7,7 +7,7 @@ from typing import Any
 from ..model.abilities import matches
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.state import Battle, Card
-from .checks import check_timing
+from .checks import check_timing, timing_due
 from .continuous import cont_flags, effects_on, has_keyword, power, strike
 from .damage import damage_check, deal_damage
 from .events import emit
@@ -85,7 +85,8 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
         if target_card.is_pal:
             b.opponent_pal = target_id
         emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
-    yield from check_timing(g)
+    if timing_due(g):
+        yield from check_timing(g)
     if not b.nullified and state.in_base(attacker_id) is not None:
         yield from block_step(g, b, defender)
     if not b.nullified and state.in_base(attacker_id) is not None:
@@ -94,10 +95,12 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     if not b.nullified:
         b.step = "damage"
         damage_step(g, b)
-        yield from check_timing(g)
+        if timing_due(g):
+            yield from check_timing(g)
     b.step = "end"
     emit(g, "battle_end", "9.7", attacker=attacker_id, player=player, nullified=b.nullified)
-    yield from check_timing(g)
+    if timing_due(g):
+        yield from check_timing(g)
     state.battle = None
 
 
@@ -120,7 +123,8 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     b.blocked_by = blocker.id
     b.opponent_pal = blocker.id
     emit(g, "block", "9.4.2", card=blocker.id, number=blocker.number, player=defender, attacker=b.attacker)
-    yield from check_timing(g)
+    if timing_due(g):
+        yield from check_timing(g)
 
 
 def damage_step(g: Any, b: Battle) -> None:

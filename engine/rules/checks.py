@@ -91,6 +91,12 @@ def rule_action_due(g: Any) -> bool:
     return False
 
 
+def timing_due(g: Any) -> bool:
+    """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
+    starting one for nothing, which is what most check timings are."""
+    return bool(g.state.pending) or rule_action_due(g)
+
+
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state

@@ -16,7 +16,7 @@ from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import MAX_SOULS, SOULS_PER_TURN, START_HAND, Player, State, Trigger, state_digest
 from ..model.version import RECORD_FORMAT, __version__
 from . import deck as deck_rules
-from .checks import check_timing
+from .checks import check_timing, timing_due
 from .events import emit
 from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
@@ -283,7 +283,8 @@ class Game:
         p.souls_rested = 0
         emit(self, "stand_phase", "7.2.1", player=tp)
         state.effects = [e for e in state.effects if e.until_stand_of != tp]
-        yield from check_timing(self)
+        if timing_due(self):
+            yield from check_timing(self)
 
     def _draw(self) -> Iterator[Decision]:
         """7.3: draw 1; the first player skips the draw phase of the first turn (7.3.1)."""
@@ -292,9 +293,11 @@ class Game:
             return
         state.phase = "draw"
         emit(self, "draw_phase", "7.3", player=state.turn_player)
-        yield from check_timing(self)
+        if timing_due(self):
+            yield from check_timing(self)
         draw(self, state.turn_player, 1)
-        yield from check_timing(self)
+        if timing_due(self):
+            yield from check_timing(self)
 
     def _soul(self) -> Iterator[Decision]:
         """7.4: move 2 souls from the soul deck to the soul area, fewer if fewer remain (max 10 souls)."""
@@ -302,12 +305,14 @@ class Game:
         state.phase = "soul"
         p = state.players[state.turn_player]
         emit(self, "soul_phase", "7.4", player=p.index)
-        yield from check_timing(self)
+        if timing_due(self):
+            yield from check_timing(self)
         n = min(SOULS_PER_TURN, p.soul_deck, MAX_SOULS - p.souls)
         p.soul_deck -= n
         p.souls_standing += n
         emit(self, "soul_gain", "7.4.2", player=p.index, count=n)
-        yield from check_timing(self)
+        if timing_due(self):
+            yield from check_timing(self)
 
     def _main(self, resume: bool = False) -> Iterator[Decision]:
         """7.5 / 8: the turn player's play timing, repeated until they end it."""
@@ -316,7 +321,8 @@ class Game:
         state.phase = "main"
         if not resume:
             emit(self, "main_phase", "7.5", player=tp)
-            yield from check_timing(self)
+            if timing_due(self):
+                yield from check_timing(self)
         while True:
             legal, _ = main_options(self, tp, reasons=False)
             self._snapshot()
@@ -325,7 +331,8 @@ class Game:
             if choice.verb == "end":
                 break
             yield from perform(self, tp, choice)
-            yield from check_timing(self)
+            if timing_due(self):
+                yield from check_timing(self)
 
     def quick_step(self, defender: int) -> Iterator[Decision]:
         """9.5: the defending player may play Quick events and abilities, any number; the attacker may not.
@@ -343,7 +350,8 @@ class Game:
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)
-            yield from check_timing(self)
+            if timing_due(self):
+                yield from check_timing(self)
 
     def _end(self) -> Iterator[Decision]:
         """7.6: end-of-turn triggers, then damage becomes 0 and 'until end of turn' effects end; repeat if needed."""
@@ -352,7 +360,8 @@ class Game:
         emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
         while True:
             fire_delayed(self)
-            yield from check_timing(self)
+            if timing_due(self):
+                yield from check_timing(self)
             for c in state.all_base():
                 c.damage = 0
             state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
