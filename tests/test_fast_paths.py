@@ -11,7 +11,7 @@ from engine import Game
 from engine.ai import RandomPlayer
 from engine.bench import random_deck
 from engine.model.actions import DecisionKind
-from engine.model.state import Card, Player, State, state_digest
+from engine.model.state import ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
 from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
 
@@ -76,11 +76,27 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
         assert _fields(clone) == _fields(deep)
         assert clone.rng.getstate() == state.rng.getstate()
         for p, q in zip(state.players, clone.players, strict=True):
-            for zone in ("deck", "hand", "base", "graveyard"):
-                assert all(a is not b for a, b in zip(p.zone(zone), q.zone(zone), strict=True))
+            assert all(a is not b for a, b in zip(p.base, q.base, strict=True))   # base cards change in place
+            for zone in ("deck", "hand", "base", "graveyard", "exile", "resolution"):
+                assert p.zone(zone) is not q.zone(zone)
         assert clone.effects is not state.effects and clone.used is not state.used
         checked += 1
     assert checked > 500
+
+
+def test_a_snapshot_stays_as_it_was_while_the_game_goes_on():
+    """Cards outside the bases are shared with snapshots, which is safe because the engine never changes such a
+    card in place: every snapshot of a long game still has the digest, and every card the same fields, it had
+    when it was taken."""
+    for game in random_games(4, 21):
+        if len(game.choices) % 7 == 0:
+            snap = game.state.clone()
+            taken = (state_digest(snap), [dataclasses.astuple(c) for p in snap.players for z in ZONES
+                                          for c in p.zone(z)])
+            game.__dict__.setdefault("_test_snaps", []).append((snap, taken))
+        for snap, (digest, cards) in game.__dict__.get("_test_snaps", []):
+            assert state_digest(snap) == digest
+            assert [dataclasses.astuple(c) for p in snap.players for z in ZONES for c in p.zone(z)] == cards
 
 
 def test_a_game_continued_from_a_clone_is_the_same_game():

@@ -84,8 +84,9 @@ def shuffle(g: Any, player: int) -> None:
     state = g.state
     deck = state.players[player].deck
     state.rng.shuffle(deck)
-    for card in deck:
-        card.id = state.next_id
+    for i, card in enumerate(deck):   # new card objects: a card outside the base is never changed in place
+        new = deck[i] = card.copy()
+        new.id = state.next_id
         state.next_id += 1
     emit(g, "shuffle", "", player=player)
 
