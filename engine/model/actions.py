@@ -64,6 +64,9 @@ class Action:
     @classmethod
     def of(cls, verb: str, *args: object) -> Action:
         """The action for a verb and any printable arguments; the same values give the same (reused) object."""
+        for a in args:
+            if a.__class__ is not int and a.__class__ is not str:   # True == 1 and 1.0 == 1: never one key
+                return cls(verb, tuple(str(x) for x in args))
         key = (verb, *args)
         action = _MADE.get(key)
         if action is None:
