@@ -183,6 +183,23 @@ def granted(raw: dict) -> Ability:
 _GRANT_BY_ID: dict[int, tuple[dict, Ability]] = {}
 
 
+def step_words(steps: Any) -> frozenset[str]:
+    """Every verb of effect steps, nested ones (may, if, modes, repeat...) included: what an effect does, read
+    from its data (a client can weigh an optional effect or a mode by it rather than by its English text)."""
+    words: set[str] = set()
+    todo = list(steps or ())
+    while todo:
+        s = todo.pop()
+        if not isinstance(s, dict):
+            continue
+        words.add(s.get("do", ""))
+        for key in ("steps", "then", "else"):
+            todo.extend(s.get(key) or ())
+        for mode in s.get("modes") or ():
+            todo.extend(mode)
+    return frozenset(words)
+
+
 def render_steps(steps: Any, lang: str, one: bool | None = None) -> str:
     """Nested effect steps as text, through the renderer the presentation layer installed."""
     return RENDER["steps"](steps, lang, one=one)

@@ -151,7 +151,7 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
     pool = _discard_pool(g, ctx, part)
     n = part.get("count", 1)
     if n == "X":
-        n = yield from choose_number(g, ctx.controller, 0, len(pool), "Discard how many cards (X)?", ctx)
+        n = yield from choose_number(g, ctx.controller, 0, len(pool), "Discard how many cards (X)?", ctx, "discard")
         ctx.x = n
     others = sum(1 for c in g.state.players[ctx.controller].hand if c.id != ctx.source.id)
     ids = yield from pick_cards(g, ctx.controller, pool, n, "Choose a card to discard (cost).",
@@ -184,12 +184,13 @@ def _discard_ja(p: dict) -> str:
 COSTS.add("discard", pay_discard, _discard_en, _discard_ja)
 
 
-def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx) -> Iterator:
-    """Ask for a number between lo and hi inclusive."""
+def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, purpose: str | None = None) -> Iterator:
+    """Ask for a number between lo and hi inclusive; ``purpose`` (params) says what it counts, e.g. "discard"."""
     if lo == hi:
         return lo
     options = tuple(Action.of("x", n) for n in range(lo, hi + 1))
-    choice = yield Decision(player, DecisionKind.NUMBER, prompt, options, ctx.source.id)
+    choice = yield Decision(player, DecisionKind.NUMBER, prompt, options, ctx.source.id,
+                            {"purpose": purpose} if purpose else {})
     return int(choice.args[0])
 
 
@@ -278,7 +279,7 @@ def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
     have = getattr(p, part["counter"])
     if n == "X":
         n = yield from choose_number(g, ctx.controller, 0, have, f"Consume how many {part['counter'].title()} (X)?",
-                                     ctx)
+                                     ctx, "consume")
         ctx.x = n
     setattr(p, part["counter"], have - n)
     emit(g, "consume", "5.13", player=ctx.controller, counter=part["counter"], count=n)

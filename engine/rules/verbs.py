@@ -22,6 +22,7 @@ from ..model.abilities import (
     matches,
     render_steps,
     run_steps,
+    step_words,
 )
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.carddb import CARDS
@@ -504,7 +505,8 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
         return
     choice = yield Decision(ctx.controller, DecisionKind.MAY, "You may: " + _steps_en(s["steps"]) + ".",
                             (Action.of("yes"), Action.of("no")), ctx.source.id,
-                            {"prompt_ja": te_form(_steps_ja(s["steps"])) + "よい。"})
+                            {"prompt_ja": te_form(_steps_ja(s["steps"])) + "よい。",
+                             "does": sorted(step_words(s["steps"]))})
     ctx.vars["did"] = choice.verb == "yes"
     if ctx.vars["did"]:
         yield from run_steps(g, ctx, s["steps"])
@@ -525,7 +527,8 @@ def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels = [_steps_en(m) for m in s["modes"]]
     choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose 1 of the modes.", options, ctx.source.id,
-                            {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]]})
+                            {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]],
+                             "modes_do": [sorted(step_words(m)) for m in s["modes"]]})
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
 
 
