@@ -108,11 +108,6 @@ def any_grant_effect(state: State) -> bool:
     return False
 
 
-def printed_only(state: State) -> bool:
-    """Whether every card has just its printed abilities now: no granted ones, temporary or continuous."""
-    return not base_index(state).grant_sources and not any_grant_effect(state)
-
-
 def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
     """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
     extra = [granted(e.value) for e in state.effects if e.kind == "grant" and e.target == card.id]
