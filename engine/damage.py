@@ -1,62 +1,6 @@
-"""Damage: the damage check a player goes through (11.2.2) and damage dealt to Pals and structures."""
-from __future__ import annotations
+"""Old name of `engine.rules.damage` (kept so existing imports work; new code imports `engine.rules.damage`)."""
+import sys
 
-from typing import Any
+from .rules import damage as _module
 
-from .state import Card
-from .triggers import emit
-from .zones import move
-
-
-def damage_check(g: Any, player: int, amount: int, source: int | None = None) -> bool:
-    """11.2.2: put the top card into the graveyard one at a time; a Lucky Pal ends it and cancels the hit.
-
-    Otherwise the player loses life equal to the whole damage once the count is reached or the deck runs
-    out. Returns True when life was lost. Damage of 0 or less is not dealt (Q&A official-64).
-    """
-    if amount <= 0:
-        return False
-    p = g.state.players[player]
-    emit(g, "damage_check_start", "11.2.2", player=player, amount=amount, source=source)
-    for i in range(amount):
-        if not p.deck:
-            break
-        card = p.deck[0]
-        lucky = card.defn.lucky and card.defn.type == "pal"
-        new = move(g, card, "graveyard", cause="damage_check", quiet=True)
-        emit(g, "damage_check_card", "11.2.2.1", player=player, card=new.id, number=new.number, lucky=lucky,
-             index=i + 1, amount=amount)
-        if lucky:
-            emit(g, "damage_cancelled", "11.2.2.2", player=player, amount=amount, number=new.number)
-            return False
-    p.life -= amount
-    emit(g, "life_lost", "11.2.2.3", player=player, amount=amount, life=p.life)
-    return True
-
-
-def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, battle: bool = False) -> int:
-    """Put damage on a Pal or structure; destruction is a rule action (11.4.1). Returns the damage dealt."""
-    if amount <= 0 or card.zone != "base":
-        return 0
-    if not battle and source is not None and card.is_pal:
-        amount += damage_bonus(g, source)
-    card.damage += amount
-    emit(g, "damage", "11.2.1", card=card.id, number=card.number, player=card.owner, amount=amount,
-         source=source.id if source else None, battle=battle)
-    return amount
-
-
-def damage_bonus(g: Any, source: Card) -> int:
-    """Extra damage from CONT such as 'your red cards deal +200 non-battle damage to Pals'."""
-    from .abilities import matches
-    from .continuous import own_abilities
-
-    bonus = 0
-    for src in g.state.players[source.owner].base:
-        for ab in own_abilities(g.state, src):
-            if ab.kind != "cont":
-                continue
-            for d in ab.effect:
-                if d["do"] == "damage_bonus" and matches(g, source, d.get("filter"), None):
-                    bonus += d.get("amount", 0)
-    return bonus
+sys.modules[__name__] = _module

@@ -1,21 +1,6 @@
-"""The structured event log: what happened, with the rule or ability behind it, narrated in English or Japanese."""
-from __future__ import annotations
+"""Old name of `engine.model.log` (kept so existing imports work; new code imports `engine.model.log`)."""
+import sys
 
-from dataclasses import dataclass, field
+from .model import log as _module
 
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened; ``rule`` is a comprehensive-rules number or 'card:NUMBER'."""
-
-    kind: str
-    data: dict = field(default_factory=dict)
-    rule: str = ""
-
-    def text(self, lang: str = "en") -> str:
-        from .narrate import narrate
-
-        return narrate(self, lang)
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "data": self.data, "rule": self.rule}
+sys.modules[__name__] = _module

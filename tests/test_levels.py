@@ -14,7 +14,8 @@ from engine import Game, view
 from engine.__main__ import random_deck
 from engine.actions import DecisionKind
 from engine.ai import play_out
-from engine.levels import LEVELS, NormalBot, make_player
+from engine.levels import LEVELS, NormalBot
+from engine.opponents import make_player
 from engine.search import Memory, StrongBot, determinise
 from engine.secrecy import Twins, mirror, twin_games
 

@@ -7,13 +7,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches, run_steps
-from ..actions import Action, Decision, DecisionKind
-from ..carddb import CARDS
+from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches, render_steps, run_steps
+from ...model.actions import Action, Decision, DecisionKind
+from ...model.carddb import CARDS
+from ...model.state import Card, Effect
 from ..costs import pick_cards
-from ..effects import _chosen_match, card_names, filter_en, filter_ja, them, v_look_top, v_to_hand
-from ..state import Card, Effect
-from ..triggers import emit
+from ..events import emit
+from ..verbs import (
+    _chosen_match,
+    card_names,
+    filter_en,
+    filter_ja,
+    targets,
+    them,
+    until_turn,
+    v_look_top,
+    v_to_hand,
+)
 
 # ---------------------------------------------------------------------------------------------------------------
 # text helpers: "a ◇8 or less Dragon Pal" / "◇８以下の【竜】のパル"
@@ -108,9 +118,7 @@ def v_with_x(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 def _steps(steps: list, lang: str) -> str:
-    from ..text import steps_text
-
-    return steps_text(steps, lang)
+    return render_steps(steps, lang)
 
 
 def card_name_options() -> dict[str, str]:
@@ -148,8 +156,6 @@ def _add_name_en(s: dict) -> str:
                 lambda s: f"{s.get('_obj') or 'それら'}は{_eot_ja(s)}、宣言したカード名も自分のカード名として持つ")
 def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
     """The chosen cards get the declared card name as well as their own until a time."""
-    from ..effects import targets, until_turn
-
     name = ctx.vars.get("name")
     if not name:
         return

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import (
+from ...model.abilities import (
     AMOUNTS,
     CONDITIONS,
     FILTERS,
@@ -17,13 +17,14 @@ from ..abilities import (
     VERBS,
     Ctx,
     amount,
+    matches,
     parse_ability,
 )
-from ..actions import DecisionKind
+from ...model.actions import DecisionKind
+from ...model.state import Card
 from ..costs import choose_number, pick_cards
-from ..effects import FILTER_EN, FILTER_JA, _steps_en, _steps_ja
-from ..state import Card
-from ..triggers import emit
+from ..events import emit
+from ..verbs import FILTER_EN, FILTER_JA, _steps_en, _steps_ja
 from ..zones import deploy, move
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -159,8 +160,6 @@ def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
-    from ..abilities import matches
-
     return matches(g, card, filt, ctx)
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, FILTERS, VERBS, Ctx, amount, run_steps
-from ..effects import (
+from ...model.abilities import AMOUNTS, CONDITIONS, FILTERS, VERBS, Ctx, amount, run_steps
+from ...model.state import Card, Effect
+from ..events import emit
+from ..verbs import (
     FILTER_EN,
     FILTER_JA,
     OWNERS_HAND_EN,
@@ -21,8 +23,6 @@ from ..effects import (
     them,
     until_turn,
 )
-from ..state import Card, Effect
-from ..triggers import emit
 from ..zones import move
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
-from ..actions import Action, Decision, DecisionKind
-from ..effects import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
-from ..state import Card
-from ..triggers import emit
+from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
+from ...model.actions import Action, Decision, DecisionKind
+from ...model.state import Card
+from ..costs import rest_souls
+from ..events import emit
+from ..verbs import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
 from ..zones import deploy, move
 
 COUNTER_EN = {"material": "Material", "ingredient": "Ingredient"}
@@ -58,7 +59,8 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
     n = amount(g, ctx, s.get("count", 1))
     labels = [f"get {n} {COUNTER_EN[k]}" for k in kinds]
     choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose which counters to get.",
-                            tuple(Action.of("mode", i) for i in range(len(kinds))), ctx.source.id, {"modes": labels})
+                            tuple(Action.of("mode", i) for i in range(len(kinds))), ctx.source.id,
+                            {"modes": labels, "modes_do": [["gain"] for _ in kinds]})
     kind = kinds[int(choice.args[0])]
     p = g.state.players[ctx.controller]
     setattr(p, kind, getattr(p, kind) + n)
@@ -105,8 +107,6 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
     zone (looked at in the deck, or in the hand) is always asked about, with "no" the only answer when it
     cannot be played: whether the question comes must not tell the opponent what the card is.
     """
-    from ..costs import rest_souls
-
     for card in _cards(g, ctx, s):
         hidden = card.zone in ("deck", "hand")
         cost = _reduced_cost(card, s.get("reduce", 0))
@@ -118,12 +118,14 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
             if hidden:
                 yield Decision(ctx.controller, DecisionKind.MAY, f"{card.defn.full_name} cannot be played this way.",
                                (Action("no"),), ctx.source.id,
-                               {"prompt_ja": f"{card.defn.full_name_in('ja')}はこの方法ではプレイできない。"})
+                               {"prompt_ja": f"{card.defn.full_name_in('ja')}はこの方法ではプレイできない。",
+                                "does": ["may_play"]})
             continue
         choice = yield Decision(ctx.controller, DecisionKind.MAY,
                                 f"You may play {card.defn.full_name} for {cost} soul{'s' if cost != 1 else ''}.",
                                 (Action("yes"), Action("no")), ctx.source.id,
-                                {"prompt_ja": f"{card.defn.full_name_in('ja')}をソウル{cost}でプレイしてよい。"})
+                                {"prompt_ja": f"{card.defn.full_name_in('ja')}をソウル{cost}でプレイしてよい。",
+                                 "does": ["may_play"]})
         if choice.verb != "yes":
             continue
         rest_souls(g, ctx.controller, cost)

@@ -4,13 +4,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .abilities import Ctx, run_steps
-from .actions import Action, Decision, DecisionKind
+from ..model.abilities import Ctx, run_steps
+from ..model.actions import Action, Decision, DecisionKind
+from ..model.outcome import GameOver, Outcome, OutcomeReason
+from ..model.state import PAL_LIMIT, Trigger
 from .continuous import power
 from .costs import pick_cards
-from .outcome import GameOver, Outcome, OutcomeReason
-from .state import PAL_LIMIT, Trigger
-from .triggers import emit
+from .events import emit
 from .zones import move
 
 
@@ -41,8 +41,8 @@ def destroyed(g: Any) -> list:
     A card with no damage is not destroyed even when its power is 0 or less (Q&A official-92).
     """
     state = g.state
-    return [c for c in state.all_base()
-            if c.defn.type in ("pal", "structure") and c.damage > 0 and c.damage >= power(state, c)]
+    return [c for p in state.players for c in p.base
+            if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c)]
 
 
 def rule_actions(g: Any) -> Iterator:
@@ -62,7 +62,8 @@ def rule_actions(g: Any) -> Iterator:
                          together=tuple(doomed))
             continue
         tp = state.turn_player
-        over = next((state.players[i] for i in (tp, 1 - tp) if len(state.players[i].pals()) > PAL_LIMIT), None)
+        over = next((p for i in (tp, 1 - tp)
+                     if len((p := state.players[i]).base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT), None)
         if over is not None:
             excess = len(over.pals()) - PAL_LIMIT
             ids = yield from pick_cards(g, over.index, over.pals(), excess,
@@ -76,11 +77,32 @@ def rule_actions(g: Any) -> Iterator:
         return
 
 
+def rule_action_due(g: Any) -> bool:
+    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first)."""
+    check_losses(g)
+    state = g.state
+    for p in state.players:
+        base = p.base
+        if len(base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT:
+            return True
+        for c in base:
+            if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
+                return True
+    return False
+
+
+def timing_due(g: Any) -> bool:
+    """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
+    starting one for nothing, which is what most check timings are."""
+    return bool(g.state.pending) or rule_action_due(g)
+
+
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
     while True:
-        yield from rule_actions(g)
+        if rule_action_due(g):
+            yield from rule_actions(g)
         if not state.pending:
             return
         tp = state.turn_player

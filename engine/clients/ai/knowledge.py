@@ -1,0 +1,94 @@
+"""What the public card list says about a card, summarised for the computer player (from ability data)."""
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ...model.carddb import CARDS
+
+LIFE_POINT = 260          # what one point of the opponent's life is worth, in Power-like units
+
+STRIKE_WORTH = 300        # a Pal's Strike, in the same units
+
+PAL_LIMIT = 5
+
+SOULDRAW_COST = 3
+
+HARM = {"damage", "rest", "to_graveyard", "exile", "skip_next_stand", "cannot_stand", "to_deck_top", "discard",
+        "butcher", "retaliate", "nullify_attack"}
+
+HELP = {"stand", "grant", "deploy", "to_hand", "draw", "gain", "gain_life", "add_soul", "stand_souls"}
+
+GOOD_KEYWORDS = {"brave": 150, "serious": 100, "vigilance": 250, "breakthrough": 200, "retaliate": 250,
+                 "taunt": 100, "stealth": 250, "assault": 250, "nocturnal": 100, "interrupt": 0}
+
+
+
+# --- what the public card list says about a card ---------------------------------------------------------------
+def _defn(number: str | None) -> Any:
+    if not number:
+        return None
+    try:
+        return CARDS[number]
+    except KeyError:
+        return None
+
+
+def _walk(steps: Any) -> Any:
+    """Every step of an effect, nested ones (may / if / modes / repeat) included."""
+    for s in steps or ():
+        if not isinstance(s, dict):
+            continue
+        yield s
+        for key in ("steps", "then", "else"):
+            yield from _walk(s.get(key))
+        for mode in s.get("modes", ()) or ():
+            yield from _walk(mode)
+
+
+@cache
+def card_profile(number: str) -> dict:
+    """What a card's abilities do, summarised for heuristics (cached: card data never changes in a game)."""
+    d = _defn(number)
+    out = {"harm": False, "help": False, "verbs": frozenset(), "keywords": frozenset(), "damage": 0,
+           "nullify": False, "has_abilities": False, "quick": False, "draw": 0}
+    if d is None:
+        return out
+    verbs: set[str] = set()
+    kws: set[str] = set()
+    for ab in d.abilities:
+        out["has_abilities"] = True
+        if ab.keyword:
+            kws.add(ab.keyword)
+        if ab.kind == "play" and ab.quick:
+            out["quick"] = True
+        if ab.kind == "cont":
+            for s in ab.effect:
+                if s.get("do") in ("power", "strike") and isinstance(s.get("amount"), int):
+                    out["help"] = out["help"] or s["amount"] > 0
+            continue
+        for s in _walk(ab.effect):
+            v = s.get("do", "")
+            verbs.add(v)
+            if v == "damage" and isinstance(s.get("amount"), int):
+                out["damage"] = max(out["damage"], s["amount"])
+            if v in ("power", "strike") and isinstance(s.get("amount"), int):
+                if s["amount"] < 0:
+                    out["harm"] = True
+                else:
+                    out["help"] = True
+            if v == "draw" and isinstance(s.get("count", 1), int):
+                out["draw"] += s.get("count", 1)
+    out["verbs"] = frozenset(verbs)
+    out["keywords"] = frozenset(kws)
+    out["harm"] = out["harm"] or bool(verbs & HARM)
+    out["help"] = out["help"] or bool(verbs & HELP)
+    out["nullify"] = "nullify_attack" in verbs
+    return out
+
+
+def ability_of(number: str, index: int) -> Any:
+    d = _defn(number)
+    if d is None or index >= len(d.abilities):
+        return None
+    return d.abilities[index]

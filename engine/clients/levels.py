@@ -1,0 +1,209 @@
+"""The computer opponent at three strengths: Beginner and Normal here, Strong in ``search`` (all made by ``opponents.make_player``).
+
+Every level decides from ``view(game, player)`` alone (plus its own memory of earlier views) and the public
+card list. Normal is the heuristic bot of ``engine.ai`` with the decisions it used to take from English prompt
+text or blindly ("may", "mode", "order", "number", "name") decided from the cards' ability data instead.
+Beginner is Normal with seeded, human-looking slips. Strong searches the engine (``engine.search``).
+"""
+from __future__ import annotations
+
+from ..model.actions import Action
+from ..model.carddb import CARDS
+from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
+from .ai.knowledge import _walk
+
+LEVELS = ("beginner", "normal", "strong")
+COST_VERBS = {"discard", "discard_from_hand", "butcher", "mill", "lose_life", "to_deck_top"}
+
+
+def _abilities(number: str | None) -> tuple:
+    try:
+        return CARDS[number].abilities if number else ()
+    except KeyError:
+        return ()
+
+
+def _steps_of(number: str | None, verb: str) -> list[dict]:
+    """Every step with ``do == verb`` in the abilities of a card (nested steps included)."""
+    return [s for ab in _abilities(number) for s in _walk(ab.effect) if s.get("do") == verb]
+
+
+def _verbs(steps: list) -> set[str]:
+    return {s.get("do") for s in _walk(steps)}
+
+
+def _amount(s: dict) -> int:
+    a = s.get("amount", s.get("count", 1))
+    return a if isinstance(a, int) else 1
+
+
+class NormalBot(HeuristicBot):
+    """A sound heuristic player that judges optional parts, modes, orders, numbers and names from the ability
+    data of the card that asks (``decision.source``), never from the prompt text."""
+
+    name = "normal"
+
+    def _source_number(self, s: _Seen) -> str | None:
+        c = s.card(s.d.get("source"))
+        return c["number"] if c is not None else None
+
+    # --- "may": weigh what the optional steps do ---------------------------------------------------------
+    def _may(self, s: _Seen) -> str:
+        source = s.card(s.d.get("source"))
+        steps = _steps_of(source["number"] if source else None, "may")
+        verbs = set().union(*(_verbs(st.get("steps")) for st in steps)) if steps else set()
+        if verbs & COST_VERBS:
+            # paying with a card pays off when the hand is full enough or life is short
+            return "yes" if (s.P["hand_count"] or 0) >= 3 or s.P["life"] <= 4 else "no"
+        if "return_to_hand" in verbs and source is not None:
+            # take a Pal home when it would not survive the opponent's next turn on the mat
+            threatened = any((o.get("power") or 0) >= hp(source) for o in s.opp_pals if not o.get("rested"))
+            return "yes" if threatened or source.get("rested") else "no"
+        if "deploy" in verbs:
+            return "yes" if len(s.my_pals) < 5 else "no"
+        if verbs and verbs <= (COST_VERBS | {"to_graveyard", "exile", "rest"}):
+            return "no"
+        return "yes"
+
+    # --- "mode": score each mode's steps against the board ------------------------------------------------
+    def _mode_score(self, s: _Seen, steps: list) -> float:
+        score = 0.0
+        for st in _walk(steps):
+            v = st.get("do")
+            if v == "damage":
+                dmg = _amount(st)
+                score += max((pal_value(c) for c in s.opp_pals if hp(c) <= dmg), default=-50)
+            elif v in ("to_graveyard", "exile", "rest_to_deck", "rest_to_graveyard"):
+                score += max((card_value(c) for c in s.O["base"]), default=-50)
+            elif v in ("rest", "cannot_block", "skip_next_stand", "cannot_stand"):
+                score += 150 if s.opp_pals else -20
+            elif v == "draw":
+                score += 250 * _amount(st)
+            elif v in ("power", "strike", "stand", "grant", "keyword"):
+                score += 120 if s.my_pals else -20
+            elif v in ("gain_life",):
+                score += 200 * _amount(st)
+            elif v in ("deploy", "to_hand", "take", "add_to_hand", "gain", "add_soul", "stand_souls"):
+                score += 150
+            elif v in COST_VERBS:
+                score -= 150
+        return score
+
+    def _mode(self, s: _Seen) -> str:
+        n = sum(1 for o in s.options if o.startswith("mode "))
+        steps = [st for st in _steps_of(self._source_number(s), "modes") if len(st.get("modes", ())) == n]
+        if not steps:
+            return s.options[0]
+        modes = steps[0]["modes"]
+        best = max(range(n), key=lambda k: (self._mode_score(s, modes[k]), -k))
+        return f"mode {best}"
+
+    # --- "order": harm first (it may clear a blocker), then what helps, draws last ---------------------------
+    def _order(self, s: _Seen) -> str:
+        labels = (s.d.get("params") or {}).get("abilities") or []
+        by_name = {d.full_name: n for n, d in CARDS.items()}
+
+        def rank(k: int) -> tuple:
+            label = labels[k] if k < len(labels) else ""
+            number = by_name.get(label.split(": ", 1)[0])   # the card's name, looked up in the card list
+            prof = card_profile(number) if number else {"harm": False, "help": False, "draw": 0}
+            return (not prof["harm"], prof["draw"] > 0, not prof["help"], k)
+
+        picks = [int(o.split()[1]) for o in s.options if o.startswith("pick ")]
+        return f"pick {min(picks, key=rank)}" if picks else s.options[0]
+
+    # --- "x N": as many as the effect can use -------------------------------------------------------------
+    def _number(self, s: _Seen) -> str:
+        nums = sorted(int(o.split()[1]) for o in s.options if o.startswith("x "))
+        if not nums:
+            return s.options[0]
+        number = self._source_number(s)
+        pays_cards = any(p.get("do") == "discard" and p.get("count") == "X"
+                         for ab in _abilities(number) for alt in (ab.costs or ()) for p in alt)
+        if pays_cards:
+            useful = sum(1 for c in s.my_pals if not c.get("rested"))
+            keep = max(nums[0], min(nums[-1], useful, max((s.P["hand_count"] or 0) - 1, 0)))
+            return f"x {keep}"
+        return f"x {nums[-1]}"
+
+    # --- "name": a name my own cards ask for ----------------------------------------------------------------
+    def _name(self, s: _Seen) -> str:
+        wanted: dict[str, int] = {}
+        for c in [*(s.P["hand"] or ()), *s.P["base"], *s.P["graveyard"]]:
+            for ab in _abilities(c["number"]):
+                for st in _walk(ab.effect):
+                    for key in ("filter", "cond"):
+                        f = st.get(key) or {}
+                        f = f.get("filter", f) if isinstance(f, dict) else {}
+                        name = f.get("main_name") if isinstance(f, dict) else None
+                        if isinstance(name, str):
+                            wanted[name] = wanted.get(name, 0) + 1
+        options = [o for o in s.options if o.startswith("name ")]
+        if not options:
+            return s.options[0]
+
+        def score(o: str) -> tuple:
+            number = o.split()[1]
+            d = CARDS[number] if number in CARDS else None
+            if d is None:
+                return (0, 0.0)
+            card = {"number": number, "type": d.type, "cost": d.cost, "power": d.power, "strike": d.strike}
+            return (wanted.get(d.name_en, 0), card_value(card))
+        return max(options, key=score)
+
+
+class BeginnerBot(NormalBot):
+    """Normal's judgement with seeded, human-looking slips: a hasty play or attack, a forgotten attack, a
+    missed block or Interrupt, a kept weak hand."""
+
+    name = "beginner"
+    slip = 0.3
+
+    def _main(self, s: _Seen) -> str:
+        good = super()._main(s)
+        r = self.rng.random()
+        if r < self.slip:
+            tempting = [o for o in s.options if o.split()[0] in ("play", "attack")]
+            if tempting:
+                return self.rng.choice(tempting)     # plays what catches the eye, attacks without counting
+        elif r < self.slip + 0.1 and good.startswith("attack"):
+            return "end" if "end" in s.options else good   # forgets to attack
+        return good
+
+    def _block(self, s: _Seen) -> str:
+        return "pass" if self.rng.random() < 0.35 else super()._block(s)
+
+    def _quick(self, s: _Seen) -> str:
+        return "pass" if self.rng.random() < 0.5 else super()._quick(s)
+
+    def _redraw(self, s: _Seen) -> str:
+        super()._redraw(s)
+        return "keep"
+
+    def _target(self, s: _Seen) -> str:
+        if self.rng.random() < 0.2:
+            return self.rng.choice(s.options)
+        return super()._target(s)
+
+
+class RushBot:
+    """A fixed reference: plays its costliest affordable card, then attacks the player with everything."""
+
+    name = "rush"
+
+    def __init__(self, seed: int = 0):
+        self.fallback = NormalBot(seed)
+
+    def choose(self, view: dict) -> Action:
+        d = view["decision"]
+        if d["kind"] != "main":
+            return self.fallback.choose(view)
+        s = _Seen(view)
+        plays = [o for o in s.options if o.startswith("play ") and len(o.split()) == 2]
+        if plays:
+            return Action.parse(max(plays, key=lambda o: (s.card(o.split()[1]) or {}).get("cost", 0)))
+        hits = [o for o in s.options if o.startswith("attack ") and o.endswith(" player")]
+        if hits:
+            return Action.parse(hits[0])
+        return Action.parse("end" if "end" in s.options else s.options[0])
+

@@ -1,0 +1,144 @@
+"""Actions (small frozen values with a stable text form), decisions and the IllegalAction error."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from .limits import MAX_ACTION_CHARS, excerpt
+
+
+class IllegalAction(ValueError):
+    """Raised when a choice is not legal now; the message is readable by a player."""
+
+
+class DecisionKind(StrEnum):
+    """What a pending decision asks for."""
+
+    FIRST = "first"          # the randomly chosen player picks who goes first (setup)
+    REDRAW = "redraw"        # redraw the opening hand once (setup)
+    MAIN = "main"            # main-phase play timing
+    TARGET = "target"        # choose cards during resolution
+    BLOCK = "block"          # block declaration step (9.4)
+    QUICK = "quick"          # quick step play timing of the defending player (9.5)
+    ORDER = "order"          # which of your simultaneous automatic abilities resolves next (10.5)
+    MAY = "may"              # an optional part of an effect
+    MODE = "mode"            # choose one of several modes
+    COST = "cost"            # choose cards to pay a cost (discard, assign, butcher)
+    NUMBER = "number"        # choose X
+    PAL_LIMIT = "pal_limit"  # choose Pals to put into the graveyard over the 5-Pal limit (11.5)
+    REVEAL = "reveal"        # choose among looked-at or revealed cards
+    NAME = "name"            # declare a card name
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice: a verb and its arguments, e.g. ``attack 12 player``."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)   # made at first use
+
+    @property
+    def text(self) -> str:
+        """The stable text form; ``Action.parse(a.text) == a``."""
+        text = self._text
+        if text is None:
+            text = " ".join((self.verb, *self.args))
+            object.__setattr__(self, "_text", text)   # a cache of a value made from the fields, not a change
+        return text
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the text form of an action; text that is not an action raises IllegalAction."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"An action is text or an Action, not {excerpt(text)}.")
+        if len(text) > MAX_ACTION_CHARS:
+            raise IllegalAction(f"The action text is too long ({len(text)} characters, at most {MAX_ACTION_CHARS}).")
+        parts = text.split()
+        if not parts:
+            raise IllegalAction("An action cannot be empty.")
+        made = _MADE.get(tuple(parts))   # the very object the engine listed among the options, when it did
+        return made if made is not None and cls is Action else cls(parts[0], tuple(parts[1:]))
+
+    @classmethod
+    def of(cls, verb: str, *args: object) -> Action:
+        """The action for a verb and any printable arguments; the same values give the same (reused) object."""
+        for a in args:
+            if a.__class__ is not int and a.__class__ is not str:   # True == 1 and 1.0 == 1: never one key
+                return cls(verb, tuple(str(x) for x in args))
+        key = (verb, *args)
+        action = _MADE.get(key)
+        if action is None:
+            if len(_MADE) >= _MADE_MAX:
+                _MADE.clear()
+            action = cls(verb, tuple(str(a) for a in args))
+            _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
+        return action
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
+_MADE_MAX = 100_000
+
+
+def as_action(value: Action | str) -> Action:
+    """The Action a choice stands for (an Action, or its text), checked to be one: every part is one word of
+    text, so the text form round-trips. Anything else raises IllegalAction. (Checked here, once per choice, not
+    when an Action is built: the engine builds many and they are right by construction.)"""
+    if isinstance(value, str):
+        return Action.parse(value)
+    if not isinstance(value, Action):
+        raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
+    if type(value.verb) is not str or value.verb.split() != [value.verb]:
+        raise IllegalAction(f"An action's verb is one word of text without spaces, not {excerpt(value.verb)}.")
+    if type(value.args) is not tuple:
+        raise IllegalAction(f"An action's arguments are a tuple of words, not {excerpt(value.args)}.")
+    for a in value.args:
+        if type(a) is not str:
+            raise IllegalAction(f"An action's arguments are words of text, not {excerpt(a)}.")
+        if a.split() != [a]:
+            raise IllegalAction(f"An action's arguments are words without spaces, not {excerpt(a)}.")
+    return value
+
+
+@dataclass(slots=True)
+class Decision:
+    """The one pending decision of a game: who decides, what kind, and the legal options."""
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Action, ...]
+    source: int | None = None
+    params: dict = field(default_factory=dict)
+    rejected: Any = ()   # ((Action, reason), ...) or a function computing them when first asked
+
+    def rejections(self) -> tuple[tuple[Action, str], ...]:
+        """The options that are not legal now, each with the reason a player can read."""
+        if callable(self.rejected):
+            self.rejected = tuple(self.rejected())
+        return self.rejected
+
+    def find(self, action: Action) -> Action:
+        """Return the option equal to ``action`` or raise IllegalAction with the reason."""
+        if action in self.options:
+            return action
+        for bad, reason in self.rejections():
+            if bad == action:
+                raise IllegalAction(reason)
+        raise IllegalAction(f"{excerpt(action.text)} is not one of the legal choices now ({self.kind.value}).")
+
+    def to_dict(self) -> dict:
+        """A JSON-serialisable form for views and the UI."""
+        return {
+            "player": self.player,
+            "kind": self.kind.value,
+            "prompt": self.prompt,
+            "options": [a.text for a in self.options],
+            "source": self.source,
+            "params": self.params,
+            "rejected": [[a.text, r] for a, r in self.rejections()],
+        }

@@ -1,0 +1,243 @@
+"""The game state: card objects, players, zones and temporary effects (plain data, deep-copyable)."""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .carddb import CARDS, CardDef
+from .outcome import Outcome
+
+PAL_LIMIT = 5          # 4.4.5.2
+MAX_SOULS = 10         # 6.1.2.1
+SOULS_PER_TURN = 2     # 7.4.2.1
+START_LIFE = 10
+START_HAND = 5
+ZONES = ("deck", "hand", "base", "graveyard", "exile", "resolution")
+_FIND_ORDER = ("base", "hand", "resolution", "graveyard", "exile", "deck")
+
+
+@dataclass(slots=True)
+class Card:
+    """One card object in a zone; it gets a new id whenever it moves (a card leaving the base is a new card)."""
+
+    id: int
+    number: str
+    owner: int
+    zone: str = "deck"
+    rested: bool = False
+    damage: int = 0
+    entered_turn: int = 0
+    assigned_turn: int = -1
+    exiled_by: int | None = None
+    tags: dict = field(default_factory=dict)
+    defn: CardDef = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.defn = CARDS[self.number]
+
+    @property
+    def is_pal(self) -> bool:
+        return self.defn.type == "pal"
+
+    def copy(self) -> Card:
+        new = Card.__new__(Card)
+        new.id, new.number, new.owner, new.zone = self.id, self.number, self.owner, self.zone
+        new.rested, new.damage, new.entered_turn = self.rested, self.damage, self.entered_turn
+        new.assigned_turn, new.exiled_by, new.tags, new.defn = self.assigned_turn, self.exiled_by, dict(self.tags), self.defn
+        return new
+
+
+@dataclass(slots=True)
+class Player:
+    """One player's zones and resources."""
+
+    index: int
+    deck: list[Card] = field(default_factory=list)      # index 0 is the top
+    hand: list[Card] = field(default_factory=list)
+    base: list[Card] = field(default_factory=list)
+    graveyard: list[Card] = field(default_factory=list)
+    exile: list[Card] = field(default_factory=list)
+    resolution: list[Card] = field(default_factory=list)
+    soul_deck: int = 10
+    souls_standing: int = 0
+    souls_rested: int = 0
+    life: int = START_LIFE
+    material: int = 0
+    ingredient: int = 0
+    redraw_done: bool = False
+    souldraw_turn: int = -1
+    cards_played: int = 0
+    decklist: tuple[str, ...] = ()
+
+    @property
+    def souls(self) -> int:
+        return self.souls_standing + self.souls_rested
+
+    def zone(self, name: str) -> list[Card]:
+        return getattr(self, name)
+
+    def pals(self) -> list[Card]:
+        return [c for c in self.base if c.defn.type == "pal"]
+
+    def clone(self, memo: dict[int, Card]) -> Player:
+        """A copy: base cards are copied, the other zones' cards are shared (see ``State.clone``)."""
+        new = Player.__new__(Player)
+        new.base = [memo.setdefault(id(c), c.copy()) for c in self.base]
+        for name in ("deck", "hand", "graveyard", "exile", "resolution"):
+            setattr(new, name, list(getattr(self, name)))
+        for name in _PLAYER_VALUES:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+_PLAYER_VALUES = ("index", "soul_deck", "souls_standing", "souls_rested", "life", "material", "ingredient",
+                  "redraw_done", "souldraw_turn", "cards_played", "decklist")
+
+
+@dataclass(slots=True)
+class Effect:
+    """A temporary effect created by a resolved ability (power change, granted ability, night, no-stand...).
+
+    It lasts until the end phase of ``until_turn`` (None: no turn limit), while ``source_id`` stays in a base
+    when ``while_source`` is set, or until ``uses`` runs out.
+    """
+
+    kind: str
+    target: int | None = None          # card id, or None for player/global effects
+    player: int | None = None
+    value: object = None
+    until_turn: int | None = None
+    source_id: int | None = None
+    while_source: bool = False
+    until_stand_of: int | None = None  # lasts until this player's next stand phase ends
+    uses: int | None = None
+
+
+@dataclass(slots=True)
+class Battle:
+    """The battle in progress (section 9)."""
+
+    attacker: int
+    attacking_player: int
+    target: int | None                 # card id, or None when the player is attacked
+    original_target: int | None
+    step: str = "attack"
+    nullified: bool = False
+    blocked_by: int | None = None
+    opponent_pal: int | None = None    # the battle opponent (9.4.3)
+
+
+@dataclass(slots=True)
+class Trigger:
+    """An automatic ability that triggered and waits for a check timing."""
+
+    controller: int
+    source: Card
+    ability_index: int
+    event: dict
+    granted: object = None   # the Ability object when it is not printed on the card
+
+
+@dataclass(slots=True)
+class State:
+    """Everything about a game in progress."""
+
+    players: list[Player]
+    rng: random.Random
+    next_id: int = 1
+    turn: int = 0
+    turn_player: int = 0
+    first_player: int = 0
+    phase: str = "setup"
+    battle: Battle | None = None
+    effects: list[Effect] = field(default_factory=list)
+    pending: list[Trigger] = field(default_factory=list)
+    delayed: list[dict] = field(default_factory=list)
+    used: set = field(default_factory=set)            # once-per-turn keys (card id, ability index, turn)
+    end_fired: set = field(default_factory=set)
+    outcome: Outcome | None = None
+    log: list = field(default_factory=list)
+    # what the bases hold (engine.rules.continuous.BaseIndex), rebuilt on demand after a card enters or leaves
+    base_index: Any = field(default=None, compare=False, repr=False)
+
+    def new_card(self, number: str, owner: int, zone: str) -> Card:
+        card = Card(self.next_id, number, owner, zone, entered_turn=self.turn)
+        self.next_id += 1
+        return card
+
+    def find(self, card_id: int) -> Card | None:
+        """The card object with this id in any zone, or None (ids are unique, so the order zones are searched in
+        only makes it quick: the small public zones first, the decks last)."""
+        for zname in _FIND_ORDER:
+            for p in self.players:
+                for c in getattr(p, zname):
+                    if c.id == card_id:
+                        return c
+        return None
+
+    def in_base(self, card_id: int) -> Card | None:
+        for p in self.players:
+            for c in p.base:
+                if c.id == card_id:
+                    return c
+        return None
+
+    def all_base(self) -> list[Card]:
+        return self.players[0].base + self.players[1].base
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def clone(self) -> State:
+        """An independent copy for undo snapshots: a purpose-written copy, many times cheaper than deepcopy.
+
+        Card definitions, abilities and log events are immutable and shared. So are card objects outside the
+        bases: the engine changes a card object in place only while it is in a base (rested, damage, assigned);
+        anywhere else a change makes a new card object (a move, a shuffle). Base cards are copied once each, so
+        a base card held by a pending trigger or a delayed ability is the same object as the one in the base.
+        """
+        memo: dict[int, Card] = {}
+        new = State.__new__(State)
+        new.players = [p.clone(memo) for p in self.players]
+        rng = random.Random(0)   # seeded cheaply, then given the position of the original
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.next_id, new.turn, new.turn_player = self.next_id, self.turn, self.turn_player
+        new.first_player, new.phase, new.outcome = self.first_player, self.phase, self.outcome
+        b = self.battle
+        new.battle = None if b is None else Battle(b.attacker, b.attacking_player, b.target, b.original_target,
+                                                   b.step, b.nullified, b.blocked_by, b.opponent_pal)
+        new.effects = [Effect(e.kind, e.target, e.player, e.value, e.until_turn, e.source_id, e.while_source,
+                              e.until_stand_of, e.uses) for e in self.effects]
+        new.pending = [Trigger(t.controller, _card(t.source, memo), t.ability_index, _event(t.event, memo), t.granted)
+                       for t in self.pending]
+        new.delayed = [{**d, "source": _card(d["source"], memo)} if "source" in d else dict(d) for d in self.delayed]
+        new.used, new.end_fired = set(self.used), set(self.end_fired)
+        new.log = list(self.log)
+        new.base_index = None
+        return new
+
+
+def _card(card: Any, memo: dict[int, Card]) -> Any:
+    """The copy of a base card made by this clone, or the value itself (any other card is never changed)."""
+    return memo.get(id(card), card) if isinstance(card, Card) else card
+
+
+def _event(event: dict, memo: dict[int, Card]) -> dict:
+    out = dict(event)
+    if "lookback" in out:
+        out["lookback"] = tuple(_card(c, memo) for c in out["lookback"])
+    return out
+
+
+def state_digest(state: State) -> str:
+    """A digest of everything that matters in a game state (zones, resources, turn, outcome)."""
+    parts: list[Any] = [state.turn, state.turn_player, state.phase, state.outcome.to_dict() if state.outcome else None]
+    for p in state.players:
+        parts.append([p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient])
+        for zone in ("deck", "hand", "base", "graveyard", "exile"):
+            parts.append([(c.number, c.rested, c.damage) for c in p.zone(zone)])
+    return hashlib.sha256(json.dumps(parts, default=str).encode()).hexdigest()[:16]

@@ -1,0 +1,407 @@
+"""Whole-game links: a game (versions, decks, seed, who went first, every choice) as a short URL-safe code.
+
+A code is one letter naming the link format, then base64url (no padding) of one big integer. The integer packs a
+sequence of digits, each with its own radix (mixed radix: the first digit is the least significant), so each
+field costs about log2(radix) bits:
+
+* a 16-bit check of the game's content (its setup and choice texts), and the engine and card-data versions;
+* the setup: who goes first (the rules, player 0 or 1), whether decks were checked, the seed, then each deck as
+  the index of a shipped deck or as a card multiset (which colours, then for each card of those colours and
+  colourless whether the deck holds it and how many); or a scenario, as zlib-compressed JSON;
+* the number of choices and who conceded, if anyone;
+* every choice as its index among the legal options of its decision (a decision with one option costs nothing),
+  with an 8-bit check of the content so far after every ``CHECK_EVERY`` choices.
+
+Decoding re-executes the game: each decision's options give the radix of its digit. A link made by another
+engine or card-data version is replayed up to the last check that still matches; the result says which
+version made it and why it stops. Hostile input (bad base64, too long, impossible fields, a size bomb, a wrong
+check) raises ``BadLink`` with a short message; nothing from a link is ever run but the engine's own choices.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import re
+import zlib
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model.carddb import CARDS, UnknownCard
+from ..model.limits import MAX_PLAYER_CARDS, MAX_SEED, excerpt
+from ..model.safe_json import BadJSON, loads
+from ..model.version import __version__
+from ..rules.deck import parse_code
+from .replay import BadRecord, check_setup, fresh_game
+from .scenario import BadScenario
+
+LINK_FORMAT = "g"              # the first letter of a code: this layout (a later layout gets another letter)
+MAX_LINK_CHARS = 8_000         # characters of a code (a 400-decision game needs about 150)
+MAX_LINK_CHOICES = 20_000      # choices in one link
+MAX_SCENARIO_BYTES = 100_000   # a scenario's JSON once decompressed
+CHECK_EVERY = 64               # choices between two 8-bit checks
+# Shipped decks by their index in a link. Append only: an index never changes meaning.
+SHIPPED_DECKS = ("bp01-blue-purple", "bp01-red-green", "etd01-red-blue", "etd02-green-purple")
+COLOURS = ("red", "blue", "green", "purple")
+_CODE = re.compile(r"[A-Za-z0-9_-]*")
+_VERSION = re.compile(r"([0-9]{1,6})\.([0-9]{1,6})\.([0-9]{1,6})")
+
+
+class BadLink(ValueError):
+    """A link that cannot be read; the message says why (and never quotes more than a short excerpt)."""
+
+
+@dataclass
+class Decoded:
+    """A decoded link: the record (as ``engine.replay`` reads it), the game re-executed to its last good
+    choice, the versions that made it, warnings, and ``stopped`` (why it stops early) or None."""
+
+    record: dict
+    game: Any
+    engine: str
+    cards: str
+    warnings: list[str] = field(default_factory=list)
+    stopped: str | None = None
+
+
+# ---------------------------------------------------------------------------------------------- mixed radix
+
+class _Writer:
+    """Digits with their radix, packed into one integer (first digit least significant)."""
+
+    def __init__(self) -> None:
+        self.digits: list[tuple[int, int]] = []
+
+    def put(self, digit: int, radix: int) -> None:
+        if radix > 1:
+            if not 0 <= digit < radix:
+                raise ValueError(f"digit {digit} outside radix {radix}")
+            self.digits.append((digit, radix))
+
+    def put_uint(self, value: int) -> None:
+        """An unbounded whole number, 3 bits per 4-bit digit (small numbers are cheap)."""
+        while True:
+            more = value >= 8
+            self.put((value & 7) | (8 if more else 0), 16)
+            value >>= 3
+            if not more:
+                return
+
+    def put_bytes(self, data: bytes) -> None:
+        self.put_uint(len(data))
+        for b in data:
+            self.put(b, 256)
+
+    def number(self) -> int:
+        n = 0
+        for digit, radix in reversed(self.digits):
+            n = n * radix + digit
+        return n
+
+
+class _Reader:
+    """Reads the digits of a ``_Writer`` back, given the same radices in the same order."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def get(self, radix: int) -> int:
+        if radix <= 1:
+            return 0
+        self.n, digit = divmod(self.n, radix)
+        return digit
+
+    def get_uint(self, limit: int, what: str) -> int:
+        value, shift = 0, 0
+        while True:
+            d = self.get(16)
+            value |= (d & 7) << shift
+            shift += 3
+            if value >= limit:
+                raise BadLink(f"The link is damaged: its {what} is too large.")
+            if not d & 8:
+                return value
+
+    def get_bytes(self, limit: int, what: str) -> bytes:
+        size = self.get_uint(limit + 1, what)
+        return bytes(self.get(256) for _ in range(size))
+
+
+# ---------------------------------------------------------------------------------------------- encoding
+
+def encode(game_or_record: Any) -> str:
+    """The link code of a game (an ``engine.Game``) or of a record (``game.record()``, or its dict)."""
+    record = game_or_record.record() if hasattr(game_or_record, "record") else game_or_record
+    setup, choices = record["setup"], list(record["choices"])
+    conceded = 0
+    if choices and choices[-1].startswith("concede "):
+        conceded = 1 + int(choices.pop().split()[1])
+    w = _Writer()
+    w.put(int.from_bytes(_content_hash(setup, record["choices"]).digest()[:2], "big"), 1 << 16)
+    for part in _version_parts(record.get("engine") or __version__):
+        w.put_uint(part)
+    w.put(_cards_tag(record.get("cards") or CARDS.version), 1 << 16)
+    _put_setup(w, setup)
+    w.put_uint(len(choices))
+    w.put(conceded, 3)
+    _put_choices(w, setup, choices)
+    n = w.number()
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    return LINK_FORMAT + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def _put_setup(w: _Writer, setup: dict) -> None:
+    if "scenario" in setup:
+        w.put(1, 2)
+        text = json.dumps(setup["scenario"], separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+        w.put_bytes(zlib.compress(text.encode("utf-8"), 9))
+        return
+    w.put(0, 2)
+    first = setup.get("first")
+    w.put(0 if first is None else first + 1, 3)
+    w.put(0 if setup.get("check_decks", True) else 1, 2)
+    seed = setup["seed"]
+    w.put_uint(seed * 2 if seed >= 0 else -seed * 2 - 1)
+    shipped = _shipped_lists()
+    for deck in setup["decks"]:
+        key = tuple(sorted(CARDS.canonical(n) for n in deck))
+        if key in shipped:
+            w.put(1, 2)
+            w.put_uint(shipped[key])
+        else:
+            w.put(0, 2)
+            _put_multiset(w, key)
+
+
+def _put_multiset(w: _Writer, deck: tuple[str, ...]) -> None:
+    """Which colours, then for each card of those colours (and colourless) in number order: held, and how many."""
+    counts = Counter(deck)
+    colours = {CARDS[n].color for n in counts}
+    for colour in COLOURS:
+        w.put(1 if colour in colours else 0, 2)
+    for number in _pool(colours):
+        count = counts.get(number, 0)
+        w.put(1 if count else 0, 2)
+        if count:
+            w.put(min(count, 4) - 1, 4)
+            if count >= 4:
+                w.put_uint(count - 4)
+
+
+def _put_choices(w: _Writer, setup: dict, choices: list[str]) -> None:
+    """Each choice as its index among the options, re-executing the game to know them."""
+
+    game = fresh_game(setup, snapshots=False)
+    running = _content_hash(setup, [])
+    for i, text in enumerate(choices):
+        options = [a.text for a in game.decision.options]
+        w.put(options.index(text), len(options))
+        game.apply(text)
+        running.update(text.encode() + b"\n")
+        if (i + 1) % CHECK_EVERY == 0:
+            w.put(running.digest()[0], 256)
+
+
+# ---------------------------------------------------------------------------------------------- decoding
+
+def decode(code: Any) -> Decoded:
+    """Read a link code and re-execute its game; raises BadLink for anything that is not a good link.
+
+    A link made by another engine or card-data version whose choices stop matching is returned with the game
+    up to its last matching check and ``stopped`` saying which version made it and why it stops there."""
+
+    reader = _Reader(_number(code))
+    check = reader.get(1 << 16)
+    engine = ".".join(str(reader.get_uint(10**6, "engine version")) for _ in range(3))
+    cards_tag = reader.get(1 << 16)
+    setup = _get_setup(reader)
+    count = reader.get_uint(MAX_LINK_CHOICES + 1, "number of choices")
+    conceded = reader.get(3)
+
+    try:
+        check_setup({k: v for k, v in setup.items() if k != "check_decks"})   # replay checks all but the opt-out
+        game = fresh_game(setup, snapshots=True)
+    except (BadRecord, BadScenario, ValueError) as e:
+        raise BadLink(f"The link's game cannot start: {e}") from None
+    same = engine == __version__ and cards_tag == _cards_tag(CARDS.version)
+    made = f"engine {engine}" + ("" if cards_tag == _cards_tag(CARDS.version) else " with other card data")
+    out = Decoded({}, game, engine, f"{cards_tag:04x}")
+    if not same:
+        out.warnings.append(f"This link was made by {made}; this is engine {__version__}, so it may not replay "
+                            "the same.")
+    running = _content_hash(setup, [])
+    good = 0   # choices known to match (up to the last check passed)
+    problem = None
+    for i in range(count):
+        if game.decision is None:
+            problem = f"the game ends after {i} of its {count} choices"
+            break
+        options = game.decision.options
+        text = options[reader.get(len(options))].text
+        game.apply(text)
+        running.update(text.encode() + b"\n")
+        if (i + 1) % CHECK_EVERY == 0:
+            if reader.get(256) != running.digest()[0]:
+                problem = f"its choices stop matching between decisions {good} and {i + 1}"
+                break
+            good = i + 1
+    else:
+        if conceded:
+            if game.decision is None:
+                problem = "it concedes a game that is already over"
+            else:
+                game.concede(conceded - 1)
+        if problem is None and reader.n:
+            problem = "it has data left over after its last choice"
+        if problem is None and int.from_bytes(_content_hash(setup, game.choices).digest()[:2], "big") != check:
+            problem = "its check does not match the game it describes"
+    if problem is not None:
+        if same:
+            raise BadLink(f"The link is damaged or was altered: {problem}.")
+        game = game.rewind(good)
+        out.game = game
+        out.stopped = (f"This link was made by {made}; this engine ({__version__}) replays it only up to "
+                       f"decision {good}: {problem} (the rules or cards have changed since).")
+    out.record = game.record()
+    return out
+
+
+def _number(code: Any) -> int:
+    """The integer a code carries; BadLink for anything that is not a code of this format."""
+    if not isinstance(code, str):
+        raise BadLink(f"A link code is text, not {excerpt(code)}.")
+    if len(code) > MAX_LINK_CHARS:
+        raise BadLink(f"The link is too long ({len(code)} characters, at most {MAX_LINK_CHARS}).")
+    if not code:
+        raise BadLink("The link is empty.")
+    if code[0] != LINK_FORMAT:
+        raise BadLink(f"This app reads links of format {LINK_FORMAT!r}, not {excerpt(code[0])}: the link is damaged "
+                      "or was made by another version of the app.")
+    body = code[1:]
+    if not body:
+        raise BadLink("The link is empty after its format letter: it is cut short.")
+    if not _CODE.fullmatch(body):
+        raise BadLink("The link is damaged: it holds characters a link never has.")
+    if len(body) % 4 == 1:
+        raise BadLink("The link is damaged: it is cut short.")
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise BadLink("The link is damaged: it is not valid base64.") from None
+    if raw[:1] == b"\0":
+        raise BadLink("The link is damaged: it starts with padding.")
+    return int.from_bytes(raw, "big")
+
+
+def _get_setup(r: _Reader) -> dict:
+    if r.get(2):
+        data = r.get_bytes(MAX_LINK_CHARS, "scenario")
+        return {"scenario": _scenario(data)}
+    first = r.get(3)
+    check_decks = r.get(2) == 0
+    z = r.get_uint(2 * MAX_SEED, "seed")
+    seed = z // 2 if z % 2 == 0 else -(z + 1) // 2
+    decks = [_get_deck(r, p) for p in (0, 1)]
+    setup: dict = {"decks": decks, "seed": seed, "first": None if first == 0 else first - 1}
+    if not check_decks:
+        setup["check_decks"] = False
+    return setup
+
+
+def _get_deck(r: _Reader, player: int) -> list[str]:
+    if r.get(2):
+        index = r.get_uint(1 << 16, "deck number")
+        lists = {i: numbers for numbers, i in _shipped_lists().items()}
+        if index not in lists:
+            raise BadLink(f"The link names shipped deck {index} for player {player}, which this app does not have: "
+                          "the link is damaged or was made by a newer version.")
+        return list(lists[index])
+    colours = {c for c in COLOURS if r.get(2)}
+    deck: list[str] = []
+    for number in _pool(colours):
+        if r.get(2):
+            count = r.get(4) + 1
+            if count == 4:
+                count += r.get_uint(MAX_PLAYER_CARDS + 1, "card count")
+            deck.extend([number] * count)
+            if len(deck) > MAX_PLAYER_CARDS:
+                raise BadLink(f"The link's deck for player {player} has more than {MAX_PLAYER_CARDS} cards.")
+    return deck
+
+
+def _scenario(data: bytes) -> Any:
+    """A scenario's JSON from its compressed bytes, never inflating beyond MAX_SCENARIO_BYTES."""
+
+    inflate = zlib.decompressobj()
+    try:
+        text = inflate.decompress(data, MAX_SCENARIO_BYTES)
+    except zlib.error:
+        raise BadLink("The link is damaged: its scenario is not readable.") from None
+    if inflate.unconsumed_tail or not inflate.eof:
+        raise BadLink(f"The link's scenario is too large or cut short (at most {MAX_SCENARIO_BYTES} bytes).")
+    try:
+        return loads(text, MAX_SCENARIO_BYTES)
+    except BadJSON as e:
+        raise BadLink(f"The link's scenario is not readable: {e}") from None
+
+
+# ---------------------------------------------------------------------------------------------- shared parts
+
+def _content_hash(setup: dict, choices: list[str]) -> Any:
+    """A running sha256 of what a link means: its setup (canonical JSON) and then each choice text."""
+    h = hashlib.sha256(json.dumps(_canonical_setup(setup), sort_keys=True, separators=(",", ":")).encode())
+    for text in choices:
+        h.update(text.encode() + b"\n")
+    return h
+
+
+def _canonical_setup(setup: dict) -> dict:
+    if "scenario" in setup:
+        return {"scenario": setup["scenario"]}
+    out = {"decks": [sorted(CARDS.canonical(n) for n in d) for d in setup["decks"]], "seed": setup["seed"],
+           "first": setup.get("first")}
+    if setup.get("check_decks", True) is False:
+        out["check_decks"] = False
+    return out
+
+
+def _version_parts(version: str) -> tuple[int, int, int]:
+    m = _VERSION.match(version) if isinstance(version, str) else None
+    return (int(m[1]), int(m[2]), int(m[3])) if m else (0, 0, 0)
+
+
+def _cards_tag(version: str) -> int:
+    """16 bits of the card data version (a hex digest)."""
+    try:
+        return int(version[:4], 16)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _pool(colours: set[str]) -> list[str]:
+    """The card numbers a deck of these colours may hold, in number order (colourless always)."""
+    return sorted(n for n, d in CARDS.items() if d.color in colours or d.color == "colorless")
+
+
+_SHIPPED: dict[tuple[str, ...], int] | None = None
+
+
+def _shipped_lists() -> dict[tuple[str, ...], int]:
+    """Each shipped deck's sorted card list → its index in SHIPPED_DECKS."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        import cards as card_data
+
+
+        _SHIPPED = {}
+        decks = card_data.decks()
+        for index, key in enumerate(SHIPPED_DECKS):
+            if key in decks:
+                try:
+                    _SHIPPED[tuple(sorted(CARDS.canonical(n) for n in parse_code(decks[key]["code"])))] = index
+                except (UnknownCard, ValueError):
+                    continue
+    return _SHIPPED
+

@@ -1,0 +1,151 @@
+"""Battle (section 9): attack declaration, block declaration, quick step, damage step, end of battle."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..model.abilities import matches
+from ..model.actions import Action, Decision, DecisionKind
+from ..model.state import Battle, Card
+from .checks import check_timing, timing_due
+from .continuous import cont_flags, effects_on, has_keyword, power, strike
+from .damage import damage_check, deal_damage
+from .events import emit
+
+
+def why_cannot_attack(g: Any, attacker: Card) -> str | None:
+    """9.2.2: a standing Pal of the turn player that no effect forbids to attack (arrival turn is fine)."""
+    if not attacker.is_pal or attacker.zone != "base":
+        return "Only a Pal in your base can attack."
+    if attacker.rested:
+        return "A resting Pal cannot attack."
+    if effects_on(g.state, attacker, "cannot_attack"):
+        return "An effect stops this Pal from attacking."
+    return None
+
+
+def _targetable(g: Any, attacker: Card, target: Card) -> str | None:
+    """Why ``attacker`` cannot choose the card ``target`` ignoring Taunt, or None (9.2.3, 12.15)."""
+    if target.is_pal:
+        if not target.rested and not has_keyword(g.state, attacker, "assault"):
+            return "Only a resting Pal can be attacked (a Pal with Assault may attack a standing one)."
+    elif target.defn.type != "structure":
+        return "Only the player, a Pal or a structure can be attacked."
+    for _src, d in cont_flags(g.state, target, "cannot_be_attacked"):
+        if matches(g, attacker, d.get("by"), None):
+            return f"{target.defn.full_name} cannot be attacked by this Pal."
+    return None
+
+
+def attack_targets(g: Any, attacker: Card) -> list[tuple[str, str | None]]:
+    """Every target with the reason it is illegal (None when legal): ``("player" | card id, reason)``."""
+    state = g.state
+    opp = state.players[1 - attacker.owner]
+    cards = [(c, _targetable(g, attacker, c)) for c in opp.base if c.defn.type in ("pal", "structure")]
+    taunting = [c for c, why in cards if why is None and has_keyword(state, c, "taunt")]
+    out: list[tuple[str, str | None]] = []
+    taunt_reason = "A card with Taunt can be attacked, so it must be the target (12.10)."
+    out.append(("player", taunt_reason if taunting else None))
+    for c, why in cards:
+        if why is None and taunting and c not in taunting:
+            why = taunt_reason
+        out.append((str(c.id), why))
+    return out
+
+
+def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
+    """9.4.2: one standing Pal of the defending player that is not the target and may block."""
+    state = g.state
+    attacker = state.in_base(battle.attacker)
+    if attacker is not None and has_keyword(state, attacker, "stealth"):
+        return "The attacking Pal has Stealth and cannot be blocked."
+    if not blocker.is_pal or blocker.rested:
+        return "Only a standing Pal can block."
+    if blocker.id == battle.target:
+        return "The attacked Pal cannot block its own attack."
+    if effects_on(state, blocker, "cannot_block"):
+        return "An effect stops this Pal from blocking."
+    return None
+
+
+def battle(g: Any, attacker_id: int, target: str) -> Iterator:
+    """Run one battle from its declaration to its end (9.2-9.7)."""
+    state = g.state
+    attacker = state.in_base(attacker_id)
+    player = attacker.owner
+    defender = 1 - player
+    target_id = None if target == "player" else int(target)
+    b = state.battle = Battle(attacker_id, player, target_id, target_id)
+    attacker.rested = True
+    target_card = state.in_base(target_id) if target_id is not None else None
+    emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
+         target_number=target_card.number if target_card else None,
+         target_type=target_card.defn.type if target_card else "player")
+    if target_card is not None:
+        if target_card.is_pal:
+            b.opponent_pal = target_id
+        emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
+    if timing_due(g):
+        yield from check_timing(g)
+    if not b.nullified and state.in_base(attacker_id) is not None:
+        yield from block_step(g, b, defender)
+    if not b.nullified and state.in_base(attacker_id) is not None:
+        b.step = "quick"
+        yield from g.quick_step(defender)
+    if not b.nullified:
+        b.step = "damage"
+        damage_step(g, b)
+        if timing_due(g):
+            yield from check_timing(g)
+    b.step = "end"
+    emit(g, "battle_end", "9.7", attacker=attacker_id, player=player, nullified=b.nullified)
+    if timing_due(g):
+        yield from check_timing(g)
+    state.battle = None
+
+
+def block_step(g: Any, b: Battle, defender: int) -> Iterator:
+    """9.4: the defending player may block with one standing Pal; it rests and becomes the target."""
+    state = g.state
+    b.step = "block"
+    pals = state.players[defender].pals()
+    options = [Action.of("block", c.id) for c in pals if can_block(g, c, b) is None]
+    if not options:
+        return
+    choice = yield Decision(defender, DecisionKind.BLOCK, "Block with a standing Pal, or pass.",
+                            (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
+                            lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
+    if choice.verb != "block":
+        return
+    blocker = state.in_base(int(choice.args[0]))
+    blocker.rested = True
+    b.target = blocker.id
+    b.blocked_by = blocker.id
+    b.opponent_pal = blocker.id
+    emit(g, "block", "9.4.2", card=blocker.id, number=blocker.number, player=defender, attacker=b.attacker)
+    if timing_due(g):
+        yield from check_timing(g)
+
+
+def damage_step(g: Any, b: Battle) -> None:
+    """9.6: Pal vs Pal simultaneous power damage; Pal vs structure one way; Pal vs player: strike damage."""
+    state = g.state
+    attacker = state.in_base(b.attacker)
+    if attacker is None:
+        return
+    if b.target is None:
+        amount = strike(state, attacker)
+        emit(g, "strike", "9.6.3.3", attacker=attacker.id, player=1 - attacker.owner, amount=amount)
+        damage_check(g, 1 - attacker.owner, amount, attacker.id)
+        return
+    target = state.in_base(b.target)
+    if target is None:
+        emit(g, "no_battle_opponent", "9.6", attacker=attacker.id)   # Q&A official-49
+        return
+    atk_power = max(power(state, attacker), 0)
+    if target.is_pal:
+        def_power = max(power(state, target), 0)
+        deal_damage(g, target, atk_power, attacker, battle=True)
+        deal_damage(g, attacker, def_power, target, battle=True)
+    else:
+        deal_damage(g, target, atk_power, attacker, battle=True)

@@ -1,0 +1,192 @@
+"""Deck construction (6.1) and deck codes.
+
+``validate(numbers)`` checks a main deck and returns every rule it breaks as a readable message (an empty list
+means the deck is legal):
+
+* exactly 50 cards in the main deck (6.1.1);
+* at most 4 cards with the same card name, whatever their number, artwork or rarity: parallel printings such
+  as ``EBP01-001SSP`` count as the card they reprint (Q&A official-2). A card whose [CONT] ability
+  ``deck_any_number`` allows any number of copies is exempt (EBP01-061);
+* at most 8 Lucky Pals (6.1.1);
+* cards of at most two colours, plus any number of colourless cards (Q&A official-17);
+* every number must be a known card number (unknown numbers are reported by number).
+
+The soul deck is not part of a deck list: it is implicit, as every game gives each player the same 10 souls
+(6.1.2), so there is nothing to build or check.
+
+Deck codes are the form fan deck builders share: ``NUMBERxCOPIES`` entries joined by commas, for example
+``EBP01-006x4,EBP01-008x4``. ``parse_code`` reads them leniently (spaces, line breaks, lower case, ``x``/``X``/
+``×``, ``4x NUMBER`` or a bare number for one copy, parallel numbers); ``to_code`` writes the canonical form (sorted by number, copies merged).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from ..model.carddb import CARDS, CardDef, UnknownCard
+from ..model.limits import (
+    MAX_CODE_CARDS,
+    MAX_DECK_CODE_CHARS,
+    MAX_ENTRY_COPIES,
+    MAX_PROBLEMS,
+    excerpt,
+    listed,
+)
+
+DECK_SIZE = 50
+MAX_COPIES = 4
+MAX_LUCKY = 8
+MAX_COLOURS = 2
+SOUL_DECK_SIZE = 10
+
+
+class DeckCodeError(ValueError):
+    """A deck code that cannot be read; the message names every bad entry."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = listed(list(problems))
+        super().__init__(" ".join(self.problems))
+
+
+class DeckError(ValueError):
+    """Decks that break the deck-construction rules (6.1) given to ``Game.new``; ``problems`` lists every broken
+    rule as "Player N's deck: ..." messages, and the message says them all."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = list(problems)
+        super().__init__("Decks must follow the deck-construction rules (6.1). " + " ".join(self.problems))
+
+
+def check_decks(decks: Iterable[Iterable[str]]) -> None:
+    """Raise DeckError naming every rule any of the players' main decks breaks (nothing when all are legal)."""
+    problems = [f"Player {i}'s deck: {problem}" for i, deck in enumerate(decks) for problem in validate(deck)]
+    if problems:
+        raise DeckError(problems)
+
+
+def any_number_allowed(defn: CardDef) -> bool:
+    """True if a [CONT] ability of the card lets a deck hold any number of cards with its name."""
+    return any(d.get("do") == "deck_any_number" for ab in defn.abilities if ab.kind == "cont" for d in ab.effect)
+
+
+COLOUR_JA = {"red": "赤", "blue": "青", "green": "緑", "purple": "紫", "colorless": "無色"}
+
+
+def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
+    """Every deck-construction rule the main deck ``numbers`` breaks, as readable messages ([] = legal).
+
+    ``lang`` is ``"en"`` or ``"ja"``; the same problems are reported in either language, in the same order.
+    """
+    ja = lang == "ja"
+    numbers = list(numbers)
+    problems: list[str] = []
+    defs: list[CardDef] = []
+    unknown: list[str] = []
+    for n in numbers:
+        try:
+            defs.append(CARDS[CARDS.canonical(n)])
+        except UnknownCard:
+            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
+    if unknown:
+        distinct = list(dict.fromkeys(unknown))
+        names = ", ".join(distinct[:MAX_PROBLEMS]) + (" …" if len(distinct) > MAX_PROBLEMS else "")
+        problems.append(f"不明なカード番号：{names}。" if ja else
+                        f"Unknown card number{'s' if len(distinct) > 1 else ''}: {names}.")
+    if len(numbers) != DECK_SIZE:
+        problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
+                        f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
+    by_name: dict[str, list[CardDef]] = {}
+    for d in defs:
+        by_name.setdefault(d.full_name, []).append(d)
+    for name, group in by_name.items():
+        if len(group) > MAX_COPIES and not any_number_allowed(group[0]):
+            problems.append(f"同名カード《{group[0].full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
+                            f"です（このデッキは{len(group)}枚）。" if ja else
+                            f"At most {MAX_COPIES} cards named {name} (any number or rarity); "
+                            f"this deck has {len(group)}.")
+    lucky = sum(1 for d in defs if d.lucky)
+    if lucky > MAX_LUCKY:
+        problems.append(f"ラッキーパルは{MAX_LUCKY}枚までです（このデッキは{lucky}枚）。" if ja else
+                        f"At most {MAX_LUCKY} Lucky Pals; this deck has {lucky}.")
+    colours = sorted({d.color for d in defs if d.colored})
+    if len(colours) > MAX_COLOURS:
+        counts = Counter(d.color for d in defs if d.colored)
+        if ja:
+            listed = "、".join(f"{COLOUR_JA[c]}{counts[c]}枚" for c in colours)
+            problems.append(f"色は無色以外で{MAX_COLOURS}色までです（このデッキは{len(colours)}色：{listed}）。")
+        else:
+            listed = ", ".join(f"{c} ({counts[c]})" for c in colours)
+            problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
+                            f"{listed}.")
+    return problems
+
+
+def is_legal(numbers: Iterable[str]) -> bool:
+    return not validate(numbers)
+
+
+_ENTRY = re.compile(r"^(?:(?P<pre>[0-9]+)\s*[X×*]\s*)?(?P<num>[A-Z][A-Z0-9]*-[0-9]+[A-Z]*?)"
+                    r"(?:\s*[X×*]\s*(?P<n>[0-9]+))?$")
+_SPLIT = re.compile(r"[,;\n\r]+")
+
+
+def parse_entries(text: str) -> list[tuple[str, int]]:
+    """The (card number, copies) entries of a deck code, numbers made canonical; raises DeckCodeError.
+
+    Sizes are checked before any list is built: at most MAX_DECK_CODE_CHARS characters, MAX_ENTRY_COPIES
+    copies per entry and MAX_CODE_CARDS cards in all."""
+    if not isinstance(text, str):
+        raise DeckCodeError([f"A deck code is text, not {excerpt(text)}."])
+    if len(text) > MAX_DECK_CODE_CHARS:
+        raise DeckCodeError([f"A deck code has at most {MAX_DECK_CODE_CHARS} characters; this one has {len(text)}."])
+    problems: list[str] = []
+    out: list[tuple[str, int]] = []
+    for raw in _SPLIT.split(text):
+        entry = raw.strip()
+        if not entry:
+            continue
+        m = _ENTRY.match(re.sub(r"\s+", " ", entry.upper()))
+        if m is None:
+            problems.append(f"Malformed entry {excerpt(entry)} (expected NUMBERxCOPIES, e.g. EBP01-006x4).")
+            continue
+        if m["pre"] is not None and m["n"] is not None:
+            problems.append(f"Malformed entry {excerpt(entry)} (two copy counts).")
+            continue
+        digits = (m["n"] or m["pre"] or "1").lstrip("0") or "0"
+        if len(digits) > len(str(MAX_ENTRY_COPIES)) or int(digits) > MAX_ENTRY_COPIES:
+            problems.append(f"Entry {excerpt(entry)} has too many copies (at most {MAX_ENTRY_COPIES} per entry).")
+            continue
+        copies = int(digits)
+        if copies < 1:
+            problems.append(f"Entry {excerpt(entry)} must have at least 1 copy.")
+            continue
+        try:
+            out.append((CARDS.canonical(m["num"]), copies))
+        except UnknownCard:
+            problems.append(f"Unknown card number {excerpt(m['num'])}.")
+    if problems:
+        raise DeckCodeError(problems)
+    total = sum(copies for _, copies in out)
+    if total > MAX_CODE_CARDS:
+        raise DeckCodeError([f"A deck code lists at most {MAX_CODE_CARDS} cards; this one lists {total}."])
+    return out
+
+
+def parse_code(text: str) -> list[str]:
+    """The card numbers of a deck code (``EBP01-006x4,EBP01-008x4``), one per copy, in code order."""
+    return [number for number, copies in parse_entries(text) for _ in range(copies)]
+
+
+def to_code(numbers: Iterable[str]) -> str:
+    """The canonical deck code of a list of card numbers: sorted by number, copies merged."""
+    counts: Counter[str] = Counter()
+    unknown: list[str] = []
+    for n in numbers:
+        try:
+            counts[CARDS.canonical(n)] += 1
+        except UnknownCard:
+            unknown.append(f"Unknown card number {n if isinstance(n, str) and len(n) <= 20 else excerpt(n)}.")
+    if unknown:
+        raise DeckCodeError(list(dict.fromkeys(unknown)))
+    return ",".join(f"{n}x{counts[n]}" for n in sorted(counts))

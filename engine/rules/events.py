@@ -1,0 +1,112 @@
+"""Events and automatic-ability triggers: every event is logged, then matched against automatic abilities."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.abilities import TRIGGER_EVENTS, TRIGGERS
+from ..model.carddb import ANY_EVENT
+from ..model.log import Event
+from ..model.state import Card, Trigger
+from .continuous import BaseIndex, abilities, base_index, granted_autos_hear, is_night, own_abilities
+
+
+def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
+    """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
+    state = g.state
+    ev = Event(kind, data, rule)
+    state.log.append(ev)
+    if kind not in (_TRIGGERING[0] if _TRIGGERING else _triggering_events()):
+        return ev
+    event = {**data, "kind": kind}
+    if lookback:
+        event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+    idx = base_index(state)
+    if not granted_autos_hear(state, kind):
+        # only printed abilities can trigger: the index lists, in base order, those this kind of event may
+        # trigger; cards that left the base with this event follow, as they were (own printed abilities)
+        listeners = idx.listeners
+        heard = listeners.get(kind, ()) if ANY_EVENT not in listeners else _in_order(idx, kind)
+        if lookback:
+            heard = [*heard, *_gone(idx, lookback, kind)]
+        for card, ab in heard:
+            if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
+                for _ in range(activations(g, card, lookback)):
+                    state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
+        return ev
+    seen: set[int] = set()
+    # without granted abilities anywhere, a card's automatic abilities are just its printed ones
+    fast = not any(e.kind == "grant" for e in state.effects) and not any(
+        c.defn.grants for p in state.players for c in p.base)
+    for card in (*state.all_base(), *lookback):
+        if card.id in seen:
+            continue
+        seen.add(card.id)
+        if fast:
+            abs_ = card.defn.autos
+        else:
+            abs_ = abilities(state, card) if card.zone == "base" else own_abilities(state, card)
+        for ab in abs_:
+            if ab.kind != "auto" or ab.zone != "base":
+                continue
+            entry = TRIGGERS[ab.trigger["on"]]
+            if entry.run(g, card, ab, event):
+                times = activations(g, card, lookback)
+                for _ in range(times):
+                    state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
+    return ev
+
+
+def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:
+    """Printed abilities an event of this kind may trigger on cards that left the base with it (each once)."""
+    out = []
+    seen = {c.id for c in idx.cards}
+    for card in lookback:
+        if card.id not in seen:
+            seen.add(card.id)
+            by_event = card.defn.autos_by_event
+            out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+    return out
+
+
+def _in_order(idx: BaseIndex, kind: str) -> list:
+    """The abilities an event of this kind may trigger, in base order, when some card has a trigger word that
+    declares no event kinds (it is tried on every event)."""
+    out = []
+    for card in idx.cards:
+        by_event = card.defn.autos_by_event
+        out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+    return out
+
+
+_TRIGGERING: list[frozenset[str] | None] = []
+
+
+def _triggering_events() -> frozenset[str]:
+    """Every event kind some trigger word reacts to (all kinds, when a trigger does not declare its events)."""
+    if not _TRIGGERING:
+        undeclared = set(TRIGGERS) - set(TRIGGER_EVENTS)
+        _TRIGGERING.append(_EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values()))
+    return _TRIGGERING[0]
+
+
+class _Everything(frozenset):
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()
+
+
+def activations(g: Any, card: Card, lookback: tuple[Card, ...] = ()) -> int:
+    """How many times a triggered automatic ability of this card activates (twice under a CONT such as
+    'if it is night, your Pals' automatic abilities activate twice'; never more than twice, Q&A official-85)."""
+    state = g.state
+    if not card.is_pal or not is_night(state, lookback):
+        return 1
+    for src in (*state.all_base(), *lookback):
+        if src.owner != card.owner:
+            continue
+        for ab in own_abilities(state, src):
+            if ab.kind == "cont" and any(d["do"] == "auto_twice" for d in ab.effect):
+                return 2
+    return 1

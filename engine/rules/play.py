@@ -1,0 +1,399 @@
+"""Main-phase and quick-step actions (8, 9.5): playing cards, activating abilities, attacking, rest 3 souls: draw 1.
+
+Legality has one source per action (``why_not_*`` returns a readable reason or None); the option lists of
+the main and quick decisions are built from those checks.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
+from ..model.actions import Action
+from ..model.state import Card
+from .battle import attack_targets, battle, why_cannot_attack
+from .continuous import (
+    abilities,
+    cont_flags,
+    effects_on,
+    has_keyword,
+    may_grant_act,
+    may_grant_keyword,
+    play_cost,
+)
+from .costs import cost_shape, pay, rest_souls, why_cannot_pay
+from .events import emit
+from .zones import deploy, draw, move
+
+SOULDRAW_COST = 3   # 8.5
+
+
+def play_ability(card: Card) -> Ability | None:
+    """The effect ability of an event card."""
+    return next((ab for ab in card.defn.abilities if ab.kind == "play"), None)
+
+
+def is_quick_card(card: Card) -> bool:
+    ab = play_ability(card)
+    return card.defn.type == "event" and ab is not None and ab.quick
+
+
+def why_not_play(g: Any, player: int, card: Card, quick_step: bool = False) -> str | None:
+    """Why ``player`` cannot play this card from hand now, or None."""
+    state = g.state
+    if card.zone != "hand" or card.owner != player:
+        return "You can only play cards from your own hand."
+    if quick_step:
+        if not is_quick_card(card):
+            return "Only Quick events can be played in the quick step."
+    elif state.phase != "main" or state.turn_player != player or state.battle is not None:
+        return "Cards are played in your main phase."
+    cost = play_cost(state, card, player)
+    have = state.players[player].souls_standing
+    if cost > have:
+        return f"Costs {cost} soul{'s' if cost != 1 else ''}; you have {have} standing."
+    return None
+
+
+def ability_costs(ab: Ability) -> tuple[tuple[dict, ...], ...]:
+    return ab.costs or ((),)
+
+
+def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quick_step: bool = False) -> str | None:
+    """Why ``player`` cannot activate ability ``index`` of this card paying alternative ``alt`` now."""
+    state = g.state
+    abs_ = abilities(state, card)
+    if index >= len(abs_) or abs_[index].kind != "act":
+        return "That card has no such activated ability."
+    ab = abs_[index]
+    if card.owner != player:
+        return "You can only activate abilities of your own cards."
+    if card.zone != ab.zone:
+        return "This ability works only from the " + ("hand." if ab.zone == "hand" else "base.")
+    if quick_step and not ab.quick:
+        return "Only Quick abilities can be activated in the quick step."
+    if not quick_step and (state.phase != "main" or state.turn_player != player or state.battle is not None):
+        return "Abilities are activated in your main phase."
+    if ab.once_per_turn and (card.id, index, state.turn) in state.used:
+        return "Once per turn: this ability was already used this turn (10.7)."
+    if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+        return "Its condition is not met now."
+    alts = ability_costs(ab)
+    if alt >= len(alts):
+        return "No such cost."
+    return why_cannot_pay(g, Ctx(player, card, ab), alts[alt])
+
+
+def _activate_actions(card: Card, index: int, ab: Ability) -> list[Action]:
+    alts = ability_costs(ab)
+    if len(alts) == 1:
+        return [Action.of("activate", card.id, index)]
+    return [Action.of("activate", card.id, index, "cost", k) for k in range(len(alts))]
+
+
+def _split(action: Action) -> tuple[int, int, int]:
+    """(card id, ability index, cost alternative) of an activate action."""
+    a = action.args
+    alt = int(a[3]) if len(a) >= 4 and a[2] == "cost" else 0
+    return int(a[0]), int(a[1]), alt
+
+
+def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` lists only
+    the legal ones, which is all the decision loop needs until a player asks why something is greyed out:
+    those come from the fast path, ``fast_main_options``)."""
+    if not reasons:
+        return fast_main_options(g, player), []
+    return general_main_options(g, player, reasons)
+
+
+def general_main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """The general path: every action checked by its ``why_not_*`` rule, one at a time."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    bad: list[tuple[Action, str]] = []
+
+    def consider(verb: str, args: tuple, reason: str | None) -> None:
+        if reason is None:
+            legal.append(Action.of(verb, *args))
+        elif reasons:
+            bad.append((Action.of(verb, *args), reason))
+
+    for card in p.hand:
+        consider("play", (card.id,), why_not_play(g, player, card))
+    for card in p.base:
+        for i, ab in enumerate(abilities(state, card)):
+            if ab.kind == "act":
+                alts = ability_costs(ab)
+                for k in range(len(alts)):
+                    args = (card.id, i) if len(alts) == 1 else (card.id, i, "cost", k)
+                    consider("activate", args, why_not_activate(g, player, card, i, k))
+        if card.is_pal:
+            why = why_cannot_attack(g, card)
+            if why and not reasons:
+                continue
+            for tgt, reason in attack_targets(g, card):
+                consider("attack", (card.id, tgt), why or reason)
+    consider("souldraw", (), why_not_souldraw(g, player))
+    consider("end", (), why_not_end(g, player))
+    return legal, bad
+
+
+def fast_main_options(g: Any, player: int) -> list[Action]:
+    """The legal main-phase actions, the same list in the same order as the general path, computed from facts
+    precomputed per card (costs, which abilities are activatable, keywords) and, for attacks, from what each
+    possible target is (protected, taunting) worked out once rather than once per attacker. Where an effect
+    changes costs or grants abilities the general rule is used for that part."""
+    state = g.state
+    p = state.players[player]
+    effects = state.effects
+    legal: list[Action] = []
+    of = Action.of
+    have = p.souls_standing
+    main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
+    if main_ok:
+        if effects and any(e.kind == "cost_mod" for e in effects):
+            legal.extend(of("play", c.id) for c in p.hand if play_cost(state, c, player) <= have)
+        else:
+            legal.extend(of("play", c.id) for c in p.hand if c.defn.cost <= have)
+    printed = not may_grant_act(state)   # then every activated ability is a printed one
+    barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
+    context = None
+    for card in p.base:
+        d = card.defn
+        if not printed:
+            legal.extend(_general_activations(g, player, card))
+        elif d.act_indices and main_ok:
+            legal.extend(_printed_activations(g, player, card, have))
+        if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
+            if context is None:
+                context = _AttackContext(g, player)
+            legal.extend(of("attack", card.id, tgt) for tgt in context.targets(card))
+    if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
+        legal.append(of("souldraw"))
+    if why_not_end(g, player) is None:
+        legal.append(of("end"))
+    return legal
+
+
+def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Action]:
+    """The legal activations of a base card's printed activated abilities in the main phase: the checks of
+    ``why_not_activate`` made once per ability, and a cost's souls counted before anything else is asked."""
+    state = g.state
+    out = []
+    for i in card.defn.act_indices:
+        ab = card.defn.abilities[i]
+        if ab.zone != "base" or (ab.once_per_turn and (card.id, i, state.turn) in state.used):
+            continue
+        if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+            continue
+        alts = ability_costs(ab)
+        ctx = None
+        for k, alt in enumerate(alts):
+            souls, others = cost_shape(alt)
+            if souls > have:
+                continue   # the general check says the same: not enough standing souls
+            if others and not _can_pay_simply(state.players[player], card, alt):
+                ctx = ctx or Ctx(player, card, ab)
+                if why_cannot_pay(g, ctx, alt) is not None:
+                    continue
+            out.append(Action.of("activate", card.id, i) if len(alts) == 1
+                       else Action.of("activate", card.id, i, "cost", k))
+    return out
+
+
+def _can_pay_simply(p: Any, card: Card, alt: tuple[dict, ...]) -> bool:
+    """True when every part of a cost paid by a base card is one of the simple ones and can be paid: resting
+    this (standing) card, consuming counters the player has. False means: ask the general rule."""
+    for part in alt:
+        do = part["do"]
+        if do == "souls":
+            continue
+        if do == "rest_self":
+            if card.rested:
+                return False
+        elif do == "consume":
+            n = part.get("count", 1)
+            if n != "X" and getattr(p, part["counter"]) < n:
+                return False
+        else:
+            return False
+    return True
+
+
+def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
+    """The legal activations of every activated ability a card has now, printed or granted (general rule)."""
+    out = []
+    for i, ab in enumerate(abilities(g.state, card)):
+        if ab.kind == "act":
+            alts = ability_costs(ab)
+            for k in range(len(alts)):
+                if why_not_activate(g, player, card, i, k) is None:
+                    out.append(Action.of("activate", card.id, i) if len(alts) == 1
+                               else Action.of("activate", card.id, i, "cost", k))
+    return out
+
+
+class _AttackContext:
+    """What the cards an attack could target are, worked out once per main decision: the 'cannot be attacked
+    by' flags on each and whether it taunts; and whether Assault can only be printed (not granted) now."""
+
+    __slots__ = ("g", "cards", "plain", "assault_printed")
+
+    def __init__(self, g: Any, player: int):
+        state = g.state
+        self.g = g
+        self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
+                      for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
+        self.assault_printed = not may_grant_keyword(state, "assault")
+
+    def targets(self, attacker: Card) -> list[str]:
+        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids)."""
+        g = self.g
+        assault = ("assault" in attacker.defn.keyword_set if self.assault_printed
+                   else has_keyword(g.state, attacker, "assault"))
+        if self.plain:   # nothing protects or taunts: the player, structures, and the Pals it may attack
+            return ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or assault)]
+        ok = [(c, taunt) for c, flags, taunt in self.cards
+              if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
+                                                                   for _src, d in flags)]
+        taunting = any(taunt for _c, taunt in ok)
+        out = [] if taunting else ["player"]
+        out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+        return out
+
+
+def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
+    """9.5.2: the defending player may play Quick events and Quick abilities (from hand or base)."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    bad: list[tuple[Action, str]] = []
+    for card in p.hand:
+        if is_quick_card(card):
+            r = why_not_play(g, player, card, quick_step=True)
+            (bad.append((Action.of("play", card.id), r)) if r else legal.append(Action.of("play", card.id)))
+        for i, ab in enumerate(card.defn.abilities):
+            if ab.kind == "act" and ab.zone == "hand" and ab.quick:
+                for act in _activate_actions(card, i, ab):
+                    r = why_not_activate(g, player, card, *_split(act)[1:], quick_step=True)
+                    (bad.append((act, r)) if r else legal.append(act))
+    for card in p.base:
+        for i, ab in enumerate(abilities(state, card)):
+            if ab.kind == "act" and ab.quick:
+                for act in _activate_actions(card, i, ab):
+                    r = why_not_activate(g, player, card, *_split(act)[1:], quick_step=True)
+                    (bad.append((act, r)) if r else legal.append(act))
+    legal.append(Action.of("pass"))
+    return legal, bad
+
+
+def fast_quick_options(g: Any, player: int) -> list[Action]:
+    """The legal quick-step actions (the first list of ``quick_options``, same order), from per-card facts."""
+    state = g.state
+    p = state.players[player]
+    legal: list[Action] = []
+    mods = any(e.kind == "cost_mod" for e in state.effects)
+    for card in p.hand:
+        d = card.defn
+        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= p.souls_standing:
+            legal.append(Action.of("play", card.id))
+        for i, ab in d.hand_quick_acts:
+            legal.extend(act for act in _activate_actions(card, i, ab)
+                         if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+    printed = not may_grant_act(state)
+    for card in p.base:
+        abs_ = card.defn.abilities if printed else abilities(state, card)
+        for i in card.defn.act_indices if printed else range(len(abs_)):
+            ab = abs_[i]
+            if ab.kind == "act" and ab.quick:
+                legal.extend(act for act in _activate_actions(card, i, ab)
+                             if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+    legal.append(Action.of("pass"))
+    return legal
+
+
+def why_not_souldraw(g: Any, player: int) -> str | None:
+    """8.5: once per turn, rest 3 standing souls to draw 1 card."""
+    p = g.state.players[player]
+    if p.souldraw_turn == g.state.turn:
+        return "You already rested 3 souls to draw this turn."
+    if p.souls_standing < SOULDRAW_COST:
+        return f"Needs {SOULDRAW_COST} standing souls; you have {p.souls_standing}."
+    return None
+
+
+def why_not_end(g: Any, player: int) -> str | None:
+    """7.5.3: a Pal that must attack as much as possible keeps the main phase open while it can attack."""
+    state = g.state
+    if not any(e.kind in ("must_attack", "must_attack_all") for e in state.effects):
+        return None
+    for card in state.players[player].pals():
+        if effects_on(state, card, "must_attack") or any(
+                e.kind == "must_attack_all" and e.player == player for e in state.effects):
+            if why_cannot_attack(g, card) is None and any(r is None for _, r in attack_targets(g, card)):
+                return f"{card.defn.full_name} must attack while it can."
+    return None
+
+
+def perform(g: Any, player: int, action: Action) -> Iterator:
+    """Carry out a chosen main-phase or quick-step action (already checked legal)."""
+    state = g.state
+    verb = action.verb
+    if verb == "play":
+        yield from play_card(g, player, state.find(int(action.args[0])))
+    elif verb == "activate":
+        cid, index, alt = _split(action)
+        yield from activate(g, player, state.find(cid), index, alt)
+    elif verb == "attack":
+        yield from battle(g, int(action.args[0]), action.args[1])
+    elif verb == "souldraw":
+        rest_souls(g, player, SOULDRAW_COST)
+        state.players[player].souldraw_turn = state.turn
+        emit(g, "souldraw", "8.5", player=player)
+        draw(g, player, 1)
+    else:
+        raise AssertionError(verb)
+
+
+def play_card(g: Any, player: int, card: Card) -> Iterator:
+    """Play a card from hand: pay its cost, then deploy it (Pal, structure, gear) or resolve it (event)."""
+    state = g.state
+    cost = play_cost(state, card, player)
+    for e in state.effects:
+        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+            e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
+    state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
+    rest_souls(g, player, cost)
+    state.players[player].cards_played += 1
+    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)
+    if card.defn.type == "event":
+        yield from resolve_event(g, player, card)
+    else:
+        deploy(g, card)
+
+
+def resolve_event(g: Any, player: int, card: Card) -> Iterator:
+    """An event resolves in the resolution zone, then goes to the graveyard."""
+    ab = play_ability(card)
+    held = move(g, card, "resolution", quiet=True)
+    ctx = Ctx(player, held, ab)
+    if ab is not None:
+        yield from run_steps(g, ctx, ab.effect)
+    if held.zone == "resolution":
+        move(g, held, "graveyard", cause="resolved", quiet=True)
+
+
+def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
+    """Activate an ability: mark once-per-turn, pay the chosen cost in full, then resolve (10.4, 10.7)."""
+    state = g.state
+    ab = abilities(state, card)[index]
+    if ab.once_per_turn:
+        state.used.add((card.id, index, state.turn))
+    ctx = Ctx(player, card, ab)
+    emit(g, "activate", "10.1.1.1", card=card.id, number=card.number, player=player, ability=index,
+         keyword=ab.keyword, frm=card.zone)
+    yield from pay(g, ctx, ability_costs(ab)[alt])
+    yield from run_steps(g, ctx, ab.effect)

@@ -1,0 +1,98 @@
+"""Moving cards between zones (section 4): every move makes a new card object; leaving the base is an event."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.state import Card
+from .continuous import invalidate
+from .events import emit
+
+HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
+
+
+def remove(g: Any, card: Card) -> None:
+    """Take a card object out of whatever zone list holds it."""
+    zone = g.state.players[card.owner].zone(card.zone)
+    for i, c in enumerate(zone):
+        if c.id == card.id:
+            del zone[i]
+            return
+    raise ValueError(f"card {card.id} is not in {card.zone}")
+
+
+def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False, cause: str = "",
+         by: int | None = None, quiet: bool = False, together: tuple[Card, ...] = ()) -> Card:
+    """Move a card to a zone of its owner and return the new card object (4.1: it is a new card).
+
+    ``together`` are cards leaving the base at the same moment: abilities that look back at the base see
+    them as still there (e.g. Breakthrough when both combat Pals are destroyed at once).
+    """
+    state = g.state
+    remove(g, card)
+    if card.zone == "base" or to == "base":
+        invalidate(state)   # the continuous-effect index follows what the bases hold
+    new = state.new_card(card.number, card.owner, to)
+    new.rested = rested if to == "base" else False
+    zone = state.players[card.owner].zone(to)
+    if to == "deck" and top:
+        zone.insert(0, new)
+    else:
+        zone.append(new)
+    if card.zone == "base" and to != "base":
+        # effects that last "while this card is in the base" end when it leaves
+        state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
+        data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
+                "cause": cause, "by": by, "rested": card.rested}
+        lookback = (card, *(c for c in together if c.id != card.id))
+        emit(g, "leave_base", "4.1", lookback=lookback, **data)
+        if to == "graveyard":
+            emit(g, "to_graveyard", "4.7", lookback=lookback, **data)
+    elif not quiet:
+        emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
+             frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))
+    return new
+
+
+def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> Card:
+    """Put a Pal, structure or gear into its owner's base (On Deploy triggers, 12.3.2)."""
+    new = move(g, card, "base", rested=rested, cause=cause, quiet=True)
+    new.entered_turn = g.state.turn
+    emit(g, "deploy", "12.3.2", card=new.id, number=new.number, player=new.owner, cause=cause, rested=rested)
+    return new
+
+
+def draw(g: Any, player: int, count: int = 1) -> list[Card]:
+    """Draw cards from the top of the deck (an empty deck is checked by rule actions, 11.3.2)."""
+    p = g.state.players[player]
+    out = []
+    for _ in range(count):
+        if not p.deck:
+            break
+        top = p.deck[0]
+        out.append(move(g, top, "hand", cause="draw", quiet=True))
+    if out:
+        emit(g, "draw", "", player=player, count=len(out), cards=[c.id for c in out])
+    return out
+
+
+def shuffle(g: Any, player: int) -> None:
+    """Shuffle a deck with the game's own generator.
+
+    The shuffled cards get fresh ids in their new order, so no id of a deck card tells what card it is
+    (before, ids followed the decklist, and an id seen in a hidden choice could be decoded).
+    """
+    state = g.state
+    deck = state.players[player].deck
+    state.rng.shuffle(deck)
+    for i, card in enumerate(deck):   # new card objects: a card outside the base is never changed in place
+        new = deck[i] = card.copy()
+        new.id = state.next_id
+        state.next_id += 1
+    emit(g, "shuffle", "", player=player)
+
+
+def butcher(g: Any, card: Card, by: int) -> Card:
+    """5.16: put your own Pal from the base into the graveyard as a cost or effect."""
+    emit(g, "butcher", "5.16", lookback=(card,), card=card.id, number=card.number, player=card.owner,
+         cost=card.defn.cost, rested=card.rested)
+    return move(g, card, "graveyard", cause="butcher", by=by)

@@ -1,0 +1,179 @@
+"""The fast paths of the engine give exactly what the general paths give: legal options from per-card facts
+(compared with the option-by-option rules over thousands of decisions), the base index, the state copy used for
+undo snapshots, and applying an option by its index."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+from engine import Game
+from engine.ai import RandomPlayer
+from engine.bench import random_deck
+from engine.model.actions import DecisionKind
+from engine.model.state import ZONES, Card, Player, State, state_digest
+from engine.rules.continuous import BaseIndex, base_index
+from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
+
+
+def random_games(n: int, seed: int):
+    """Seeded random games, yielded at every decision (the game, and who decides)."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        game = Game.new(random_deck(grng), random_deck(grng), s, snapshots=False)
+        players = [RandomPlayer(s), RandomPlayer(s + 1)]
+        while game.decision is not None:
+            yield game
+            d = game.decision
+            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+
+
+def test_fast_legal_options_equal_the_general_path_over_thousands_of_decisions():
+    """Main (8, 9.2) and quick-step (9.5) options from the fast path equal, in order, those of the general rules."""
+    main = quick = 0
+    for game in random_games(40, 11):
+        d = game.decision
+        if d.kind == DecisionKind.MAIN:
+            assert fast_main_options(game, d.player) == general_main_options(game, d.player, reasons=False)[0]
+            main += 1
+        elif d.kind == DecisionKind.QUICK:
+            assert fast_quick_options(game, d.player) == quick_options(game, d.player)[0]
+            quick += 1
+    assert main > 2000 and quick > 100
+
+
+def test_the_base_index_always_matches_the_bases():
+    """The maintained index of what the bases hold equals one built from scratch at every decision."""
+    for game in random_games(10, 5):
+        kept, fresh = base_index(game.state), BaseIndex(game.state)
+        assert kept.cards == fresh.cards
+        assert kept.grant_sources == fresh.grant_sources
+        assert kept.cont == fresh.cont and kept.listeners == fresh.listeners
+
+
+def _fields(obj) -> dict:
+    return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj) if f.name not in ("rng", "base_index")}
+
+
+def test_state_clone_equals_a_deep_copy_and_is_independent():
+    """``State.clone`` (undo snapshots) copies every field a deep copy does, shares nothing mutable, and keeps
+    the random generator's position; the field lists it copies cover every field of Player and Card."""
+    assert {f.name for f in dataclasses.fields(Player)} == {
+        "deck", "hand", "base", "graveyard", "exile", "resolution", *__import__(
+            "engine.model.state", fromlist=["_PLAYER_VALUES"])._PLAYER_VALUES}
+    card_fields = {f.name for f in dataclasses.fields(Card)}
+    assert card_fields == {"id", "number", "owner", "zone", "rested", "damage", "entered_turn", "assigned_turn",
+                           "exiled_by", "tags", "defn"}
+    assert {f.name for f in dataclasses.fields(State)} == {
+        "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
+        "delayed", "used", "end_fired", "outcome", "log", "base_index"}
+    checked = 0
+    for game in random_games(6, 3):
+        state = game.state
+        clone, deep = state.clone(), copy.deepcopy(state)
+        assert _fields(clone) == _fields(deep)
+        assert clone.rng.getstate() == state.rng.getstate()
+        for p, q in zip(state.players, clone.players, strict=True):
+            assert all(a is not b for a, b in zip(p.base, q.base, strict=True))   # base cards change in place
+            for zone in ("deck", "hand", "base", "graveyard", "exile", "resolution"):
+                assert p.zone(zone) is not q.zone(zone)
+        assert clone.effects is not state.effects and clone.used is not state.used
+        checked += 1
+    assert checked > 500
+
+
+def test_a_snapshot_stays_as_it_was_while_the_game_goes_on():
+    """Cards outside the bases are shared with snapshots, which is safe because the engine never changes such a
+    card in place: every snapshot of a long game still has the digest, and every card the same fields, it had
+    when it was taken."""
+    for game in random_games(4, 21):
+        if len(game.choices) % 7 == 0:
+            snap = game.state.clone()
+            taken = (state_digest(snap), [dataclasses.astuple(c) for p in snap.players for z in ZONES
+                                          for c in p.zone(z)])
+            game.__dict__.setdefault("_test_snaps", []).append((snap, taken))
+        for snap, (digest, cards) in game.__dict__.get("_test_snaps", []):
+            assert state_digest(snap) == digest
+            assert [dataclasses.astuple(c) for p in snap.players for z in ZONES for c in p.zone(z)] == cards
+
+
+def test_a_game_continued_from_a_clone_is_the_same_game():
+    """Rewinding uses clones: a rewound game replays to the same final state as the original."""
+    rng = random.Random(8)
+    game = Game.new(random_deck(rng), random_deck(rng), 8)
+    player = RandomPlayer(8)
+    while game.decision is not None:
+        game.apply(player.choose({"decision": {"options": [a.text for a in game.decision.options]}}))
+    for n in (0, 5, len(game.choices) // 2, len(game.choices)):
+        back = game.rewind(n)
+        for text in game.choices[n:]:
+            back.apply(text)
+        assert state_digest(back.state) == state_digest(game.state)
+
+
+def test_view_of_an_unchanged_game_is_memoised_and_follows_every_change():
+    """``view`` of the same unchanged game is the same dict; after a choice it is built again, for each player."""
+    from engine import view
+
+    rng = random.Random(4)
+    game = Game.new(random_deck(rng), random_deck(rng), 4, snapshots=False)
+    first = view(game, 0)
+    assert view(game, 0) is first and view(game, 1) is not first
+    assert view(game, 0, "ja") is not first and view(game, 0, log_tail=0) is not first
+    game.apply(game.decision.options[0])
+    again = view(game, 0)
+    assert again is not first and again != first
+
+
+def test_apply_index_is_the_same_choice_as_apply_and_refuses_bad_indexes():
+    """``apply_index(i)`` applies ``decision.options[i]`` and records its text; a bad index changes nothing."""
+    from engine import IllegalAction
+
+    rng = random.Random(6)
+    decks = random_deck(rng), random_deck(rng)
+    by_text, by_index = Game.new(*decks, 6, snapshots=False), Game.new(*decks, 6, snapshots=False)
+    player = random.Random(1)
+    for _ in range(60):
+        if by_text.decision is None:
+            break
+        i = player.randrange(len(by_text.decision.options))
+        by_text.apply(by_text.decision.options[i].text)
+        by_index.apply_index(i)
+        assert by_index.choices == by_text.choices
+    assert state_digest(by_index.state) == state_digest(by_text.state)
+    for bad in (-1, len(by_index.decision.options), 1.5, True, "0", None):
+        before = list(by_index.choices)
+        try:
+            by_index.apply_index(bad)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"apply_index({bad!r}) was accepted")
+        assert by_index.choices == before
+
+
+def test_the_bench_plays_the_same_games_by_index_and_with_snapshots():
+    """The benchmark's variants (by index, with snapshots) play the very same games as the plain one."""
+    from engine.bench import run
+
+    plain = run(8, 3)
+    assert run(8, 3, by_index=True)["decisions_per_s"] > 0
+    assert plain["games"] == 8
+    rng = random.Random(3)
+    for _ in range(8):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        decks = random_deck(grng), random_deck(grng)
+        games = []
+        for snapshots, by_index in ((False, False), (True, False), (False, True)):
+            game = Game.new(*decks, s, snapshots=snapshots)
+            players = [RandomPlayer(s), RandomPlayer(s + 1)]
+            while (d := game.decision) is not None:
+                if by_index:
+                    game.apply_index(players[d.player].choose_index(d.options))
+                else:
+                    game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+            games.append((game.choices, state_digest(game.state)))
+        assert games[0] == games[1] == games[2]
