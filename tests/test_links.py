@@ -155,3 +155,11 @@ def test_computer_games_give_short_links() -> None:
             game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
         sizes.append(len(links.encode(game)))
     assert statistics.median(sizes) < 140 and max(sizes) < 220
+
+
+def test_selfplay_verifies_every_games_link(capsys):
+    """``selfplay --verify-links`` round-trips each game through its link (the figure for thousands of games)."""
+    from engine.clients.cli import main
+
+    assert main(["selfplay", "--games", "4", "--seed", "3", "--verify-links", "--no-progress"]) == 0
+    assert "links: 4 decoded to the same final state" in capsys.readouterr().out

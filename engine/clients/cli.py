@@ -11,6 +11,7 @@ from typing import Any
 
 from ..model.carddb import CARDS
 from ..model.limits import MAX_JSON_SIZE, excerpt
+from ..persistence import links
 from ..persistence.replay import BadRecord, state_hash
 from ..persistence.replay import load as load_record
 from ..persistence.replay import parse as parse_record
@@ -67,6 +68,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     played: collections.Counter = collections.Counter()
     decisions = 0
     secrecy = collections.Counter()
+    link_sizes: list[int] = []
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = rng.randrange(2**31)
@@ -82,6 +84,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                 again = load_record(game.record(), snapshots=False)
                 if state_hash(again) != state_hash(game):
                     raise AssertionError("replay diverged")
+            if args.verify_links:
+                code = links.encode(game)
+                decoded = links.decode(code)
+                if decoded.stopped or state_hash(decoded.game) != state_hash(game):
+                    raise AssertionError("link diverged")
+                link_sizes.append(len(code))
         except Exception as e:  # report the failing seed so it can be reproduced
             print(f"\ngame {i} (seed {seed}) failed after {len(game.choices)} choices: {e!r}", file=sys.stderr)
             raise
@@ -93,6 +101,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     dt = time.perf_counter() - t0
     print(f"{args.games} games in {dt:.2f}s: {args.games / dt:.1f} games/s, {decisions / args.games:.0f} decisions/game")
     print("ended by: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    if args.verify_links:
+        link_sizes.sort()
+        print(f"links: {len(link_sizes)} decoded to the same final state; characters median"
+              f" {link_sizes[len(link_sizes) // 2]}, p95 {link_sizes[int(0.95 * (len(link_sizes) - 1))]},"
+              f" max {link_sizes[-1]}")
     if args.secrecy:
         print(f"secrecy: {secrecy['pairs']} twin games compared over {secrecy['steps']} steps"
               f" ({secrecy['hidden']} hidden choices of the opponent), no leak")
@@ -176,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--seed", type=SEED, default=0)
     sp.add_argument("--fast", action="store_true", help="skip the per-step invariant checks")
     sp.add_argument("--verify-replays", action="store_true", help="re-execute every game's replay")
+    sp.add_argument("--verify-links", action="store_true",
+                    help="encode every game as a whole-game link, decode it and check the final state")
     sp.add_argument("--secrecy", action="store_true",
                     help="also play twin games that differ in hidden cards and check each player saw the same")
     sp.add_argument("--no-progress", dest="progress", action="store_false")
