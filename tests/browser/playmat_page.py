@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
@@ -88,3 +89,17 @@ def continue_damage(page: Page) -> None:
 def pass_device(page: Page) -> None:
     page.click("#pass-ready")
     expect(page.locator("#pass-screen")).to_be_hidden()
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page: Page, selector: str) -> list[dict]:
+    """Serious and critical WCAG 2 A/AA problems axe-core finds inside ``selector`` (axe runs through the
+    DevTools protocol, so the page's CSP does not apply to it)."""
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("""sel => axe.run(document.querySelector(sel),
+        {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}})
+        .then(r => r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => ({id: v.id, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})))""", selector)
+    return found

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
-from playmat_page import BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, open_app, wait_for_human_turn
+from playmat_page import BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, axe_violations, open_app, wait_for_human_turn
 from playwright.sync_api import Browser, Page, expect
 
 import cards
@@ -405,20 +404,6 @@ def test_play_a_game_with_a_built_deck(page: Page) -> None:
 
 
 # ------------------------------------------------------------------------------------------------------ accessibility
-
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def axe_violations(page: Page, selector: str) -> list[dict]:
-    """Serious and critical WCAG 2 A/AA problems axe-core finds inside ``selector`` (axe runs through the
-    DevTools protocol, so the page's CSP does not apply to it)."""
-    page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("""sel => axe.run(document.querySelector(sel),
-        {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}})
-        .then(r => r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-        .map(v => ({id: v.id, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})))""", selector)
-    return found
-
 
 @pytest.mark.parametrize(("route", "ready", "screen"), [
     ("#cards", "#gallery-grid li", "#cards-screen"),

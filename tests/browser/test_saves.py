@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playmat_page import STEP_TIMEOUT_MS, open_app, start_from_screen, state
+from playmat_page import STEP_TIMEOUT_MS, axe_violations, open_app, start_from_screen, state
 from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -225,3 +225,31 @@ def test_a_failed_write_is_reported_and_the_game_goes_on(page: Page) -> None:
     page.evaluate("window.__quotaFull = false")
     play_moves(page, 1)
     expect(page.locator("#save-status")).to_be_hidden()
+
+
+def test_saves_list_and_replay_viewer_pass_an_accessibility_audit(page: Page) -> None:
+    """axe-core finds no serious or critical WCAG 2 A/AA problem on the saved-games list and the viewer."""
+    from engine import Game, links
+
+    game = Game.new(*(random_game_decks()), seed=4)
+    while game.decision is not None and len(game.choices) < 30:
+        game.apply(game.decision.options[-1])
+    open_app(page)
+    start_from_screen(page, mode="computer", seed=2, first="0")
+    page.wait_for_function("window.pwtcg.state() !== null", timeout=STEP_TIMEOUT_MS)
+    settle(page)
+    page.goto(page.url.split("#")[0] + "#saves")
+    page.wait_for_selector("#saves-screen:not([hidden])", timeout=STEP_TIMEOUT_MS)
+    assert axe_violations(page, "#saves-screen") == []
+    page.goto(page.url.split("#")[0] + "#watch/" + links.encode(game))
+    page.wait_for_function("document.getElementById('replay-screen')?.dataset.n", timeout=STEP_TIMEOUT_MS)
+    assert axe_violations(page, "#replay-screen") == []
+
+
+def random_game_decks() -> tuple[list[str], list[str]]:
+    import random
+
+    from engine.__main__ import random_deck
+
+    rng = random.Random(4)
+    return random_deck(rng), random_deck(rng)

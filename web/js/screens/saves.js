@@ -386,7 +386,9 @@ function buildViewer(section, info, entry) {
         el("div", { class: "replay-strip" }, el("ol", { id: "rp-track", class: "turn-track" }), el("div", { id: "rp-battle" })),
         el("div", { id: "rp-bottom", class: "side bottom" })),
       el("aside", { class: "replay-side" },
-        el("h3", { text: t("log") }), el("ol", { id: "rp-log", class: "rp-log" }),
+        el("h3", { id: "rp-log-title", text: t("log") }),
+        // a scrollable list: focusable, so keyboard users can scroll it too
+        el("ol", { id: "rp-log", class: "rp-log", tabindex: "0", "aria-labelledby": "rp-log-title" }),
         el("h3", { text: t("decklists") }), decklists(info, entry))),
     el("div", { class: "replay-actions" },
       el("button", { type: "button", id: "rp-from-computer", class: "primary", text: t("playFromComputer"), onclick: () => playFrom("computer") }),
