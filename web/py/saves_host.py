@@ -253,8 +253,9 @@ def replay_seek(host, argument: Any) -> dict:
     viewer = 0 if seat == "both" else seat
     board = player_view(game, viewer)
     if seat == "both":
-        other = player_view(game, 1)
-        board["players"][1]["hand"] = other["players"][1]["hand"]
+        # views are memoised and shared: change a copy, never the view itself
+        board = {**board, "players": [dict(p) for p in board["players"]]}
+        board["players"][1]["hand"] = player_view(game, 1)["players"][1]["hand"]
     # both hands open: each event as its own player sees it, so nothing is redacted
     log = [info for info in (event_info(e, viewer if seat != "both" else e.data.get("player", 0))
                              for e in game.log[-LOG_TAIL:]) if info]
