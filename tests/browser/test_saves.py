@@ -253,3 +253,35 @@ def random_game_decks() -> tuple[list[str], list[str]]:
 
     rng = random.Random(4)
     return random_deck(rng), random_deck(rng)
+
+
+def test_the_viewer_steps_event_by_event(page: Page) -> None:
+    """Between two decisions the viewer steps through each narrated event, then on to the next decision."""
+    import random
+
+    from engine import Game, links
+    from engine.__main__ import random_deck
+
+    rng = random.Random(3)
+    game = Game.new(random_deck(rng), random_deck(rng), seed=3)
+    while game.decision is not None and len(game.choices) < 40:
+        game.apply(game.decision.options[-1])
+    open_app(page, "/", "speed=0#watch/" + links.encode(game))
+    page.wait_for_function("document.getElementById('replay-screen')?.dataset.n", timeout=STEP_TIMEOUT_MS)
+    screen = page.locator("#replay-screen")
+    page.click("#rp-first")
+    expect(screen).to_have_attribute("data-n", "0")
+    page.click("#rp-next-event")
+    expect(screen).to_have_attribute("data-event", "1")
+    expect(page.locator("#rp-position")).to_contain_text("event 1 of")
+    for _ in range(200):               # step until the viewer moves on to decision 1
+        if screen.get_attribute("data-n") == "1":
+            break
+        before = (screen.get_attribute("data-n"), screen.get_attribute("data-event"))
+        page.click("#rp-next-event")
+        page.wait_for_function(f"(([n, e]) => {{ const s = document.getElementById('replay-screen');"
+                               f" return s.dataset.n !== n || s.dataset.event !== e; }})({list(before)!r})")
+    expect(screen).to_have_attribute("data-event", "")
+    page.click("#rp-prev-event")
+    expect(screen).to_have_attribute("data-n", "0")
+    assert screen.get_attribute("data-event") != ""

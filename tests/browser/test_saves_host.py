@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -18,6 +19,7 @@ import playmat_host  # noqa: E402
 import saves_host  # noqa: E402
 
 from engine import Game, links  # noqa: E402
+from engine.__main__ import random_deck  # noqa: E402
 from engine.ai import best_bot  # noqa: E402
 
 
@@ -200,3 +202,27 @@ def test_share_gives_the_link_and_a_qr_code_and_links_open_in_the_viewer() -> No
     assert info["record"]["choices"] == game.choices and info["stopped"] is None
     message = refused(host, "replay_open", {"code": shared["code"][:-3]})
     assert "damaged" in message or "cut short" in message
+
+
+def test_the_viewer_steps_through_the_events_between_two_decisions() -> None:
+    """By event: each narrated event a choice made is a step, its board as it was right after that event."""
+    rng = random.Random(3)
+    game = Game.new(random_deck(rng), random_deck(rng), seed=3)
+    while game.decision is not None and len(game.choices) < 40:
+        game.apply(game.decision.options[-1])
+    host = playmat_host.Host()
+    ask(host, "replay_open", {"code": links.encode(game)})
+    n = next(i for i in range(len(game.choices)) if ask(host, "replay_seek", {"n": i})["events"] >= 3)
+    at = ask(host, "replay_seek", {"n": n, "as": 0})
+    texts = []
+    for k in range(1, at["events"] + 1):
+        step = ask(host, "replay_seek", {"n": n, "as": 0, "event": k})
+        assert step["event"] == k and step["next"] is None
+        texts.append(step["log"][-1]["text"]["en"])
+    assert len(set(texts)) == len(texts)          # every step shows a new line
+    after = ask(host, "replay_seek", {"n": n + 1, "as": 0})
+    assert after["log"][-1]["text"]["en"] == texts[-1]
+    assert step["view"]["players"] == after["view"]["players"]  # the last event's board is the next decision's
+    assert ask(host, "replay_seek", {"n": n + 1, "as": 0, "event": -1})["event"] in (None, ask(
+        host, "replay_seek", {"n": n + 1})["events"])
+    assert "has no event" in refused(host, "replay_seek", {"n": n, "event": at["events"] + 1})

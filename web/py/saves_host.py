@@ -8,6 +8,7 @@ anything is replaced, and the record is re-executed by the engine (its final sta
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from typing import Any
@@ -237,33 +238,84 @@ def _replay() -> Replay:
     return REPLAY["current"]
 
 
+class _WatchedLog(list):
+    """A game's log that calls ``seen(event)`` after each event is logged (to stop the board between events)."""
+
+    def __init__(self, items, seen) -> None:
+        super().__init__(items)
+        self.seen = seen
+
+    def append(self, event) -> None:
+        super().append(event)
+        self.seen(event)
+
+
+def _between_events(game, choice: str, event: int) -> tuple[list[dict], list]:
+    """Apply ``choice`` to ``game`` (a copy) and return both players' views and the log as they were right after
+    the choice's ``event``-th narrated event (1-based; silent bookkeeping events are not steps)."""
+    caught: dict = {"count": 0}
+
+    def seen(logged) -> None:
+        if event_info(logged, 0) is None:
+            return
+        caught["count"] += 1
+        if caught["count"] == event:
+            caught["views"] = [copy.deepcopy(player_view(game, p)) for p in (0, 1)]
+            caught["log"] = list(game.state.log)
+    game.state.log = _WatchedLog(game.state.log, seen)
+    game.apply(choice)
+    return caught["views"], caught["log"]
+
+
+def _events_of(replay: Replay, n: int) -> int:
+    """How many narrated log events decision ``n``'s choice made (0 at the end of the game)."""
+    if n >= len(replay.game.choices):
+        return 0
+    game = replay.at(n)
+    before = len(game.log)
+    game.apply(replay.game.choices[n])
+    return sum(1 for e in game.log[before:] if event_info(e, 0) is not None)
+
+
 @request("replay_seek")
 def replay_seek(host, argument: Any) -> dict:
-    """The position before decision ``n`` seen by ``as`` (0, 1 or "both"), with the log up to there."""
+    """The position before decision ``n`` seen by ``as`` (0, 1 or "both"), with the log up to there; with
+    ``event`` k (1-based, -1 for the last), the position right after the k-th event that decision's choice made.
+    ``events`` says how many events that choice made, so a viewer can step through them."""
     from engine.limits import a_number
 
     replay = _replay()
     n = argument.get("n") if isinstance(argument, dict) else None
     seat = argument.get("as", "both") if isinstance(argument, dict) else "both"
+    event = argument.get("event") if isinstance(argument, dict) else None
     if not a_number(n) or not 0 <= n <= len(replay.game.choices):
         raise HostError(f"There is no decision {n!r} in this replay.")
     if seat not in (0, 1, "both"):
         raise HostError("View the replay as player 0, player 1 or both.")
+    events = _events_of(replay, n)
+    if event is not None and (not a_number(event) or not (event == -1 or 1 <= event <= events)):
+        raise HostError(f"Decision {n} has no event {event!r} (it has {events}).")
     game = replay.at(n)
     viewer = 0 if seat == "both" else seat
-    board = player_view(game, viewer)
+    if event == -1:
+        event = events or None     # the last event of that decision (or the decision itself if it made none)
+    if event is not None:
+        views, entries = _between_events(game, replay.game.choices[n], event)
+    else:
+        views, entries = [player_view(game, 0), player_view(game, 1)], game.log
+    board = views[viewer]
     if seat == "both":
         # views are memoised and shared: change a copy, never the view itself
         board = {**board, "players": [dict(p) for p in board["players"]]}
-        board["players"][1]["hand"] = player_view(game, 1)["players"][1]["hand"]
+        board["players"][1]["hand"] = views[1]["players"][1]["hand"]
     # both hands open: each event as its own player sees it, so nothing is redacted
     log = [info for info in (event_info(e, viewer if seat != "both" else e.data.get("player", 0))
-                             for e in game.log[-LOG_TAIL:]) if info]
-    decision = game.decision
+                             for e in entries[-LOG_TAIL:]) if info]
+    decision = game.decision if event is None else None
     nxt = replay.game.choices[n] if n < len(replay.game.choices) else None
-    return {"n": n, "view": board, "log": log, "turn": game.state.turn,
+    return {"n": n, "event": event, "events": events, "view": board, "log": log, "turn": game.state.turn,
             "decider": decision.player if decision else None,
-            "next": nxt if seat == "both" or (decision and decision.player == seat) else None}
+            "next": nxt if event is None and (seat == "both" or (decision and decision.player == seat)) else None}
 
 
 @request("replay_play_from")

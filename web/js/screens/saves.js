@@ -26,6 +26,8 @@ addStrings({
     imported: "Imported {n} item(s).", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
     linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
     first: "Start", prevTurn: "Previous turn", prevDecision: "Previous decision", nextDecision: "Next decision",
+    prevEvent: "Previous event", nextEvent: "Next event",
+    positionEvent: "Decision {n} of {total} · turn {turn} · event {k} of {events}",
     nextTurn: "Next turn", last: "End", autoplay: "Autoplay", pause: "Pause", speedLabel: "Speed",
     viewAs: "View as", bothHands: "Both hands open", jumpTurn: "Jump to turn", timeline: "Timeline",
     position: "Decision {n} of {total} · turn {turn}", nextChoice: "Next: {choice}",
@@ -51,6 +53,8 @@ addStrings({
     imported: "{n}件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
     linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
     first: "最初へ", prevTurn: "前のターン", prevDecision: "前の選択", nextDecision: "次の選択",
+    prevEvent: "前の出来事", nextEvent: "次の出来事",
+    positionEvent: "選択 {n}/{total}・ターン{turn}・出来事 {k}/{events}",
     nextTurn: "次のターン", last: "最後へ", autoplay: "自動再生", pause: "一時停止", speedLabel: "速度",
     viewAs: "視点", bothHands: "両方の手札を表示", jumpTurn: "ターンへ移動", timeline: "タイムライン",
     position: "選択 {n}/{total}・ターン{turn}", nextChoice: "次：{choice}",
@@ -317,7 +321,7 @@ async function offerContinue() {
 
 // ------------------------------------------------------------------------- the replay viewer
 
-const viewer = { id: null, info: null, n: 0, as: "both", timer: null, speed: 1, seeking: null, pending: null };
+const viewer = { id: null, info: null, n: 0, event: null, events: 0, as: "both", timer: null, speed: 1, seeking: null, pending: null };
 
 async function showReplay(args) {
   const section = screenSection("replay");
@@ -361,7 +365,9 @@ function buildViewer(section, info, entry) {
       button("rp-first", "first", () => seek(0), "|◀"),
       button("rp-prev-turn", "prevTurn", () => seekTurn(-1), "◀◀"),
       button("rp-prev", "prevDecision", () => seek(viewer.n - 1), "◀"),
+      button("rp-prev-event", "prevEvent", () => stepEvent(-1), "‹"),
       button("rp-play", "autoplay", toggleAutoplay, t("autoplay")),
+      button("rp-next-event", "nextEvent", () => stepEvent(1), "›"),
       button("rp-next", "nextDecision", () => seek(viewer.n + 1), "▶"),
       button("rp-next-turn", "nextTurn", () => seekTurn(1), "▶▶"),
       button("rp-last", "last", () => seek(info.total), "▶|"),
@@ -423,20 +429,36 @@ function seekTurn(step) {
   return seek(turns[index].decision);
 }
 
-/** Show the position before decision n (the latest request wins when seeks come faster than answers). */
-async function seek(n) {
+/** Step to the next (+1) or previous (-1) narrated event; past a decision's last event, to the next decision. */
+function stepEvent(step) {
+  const { n, event, events } = viewer;
+  if (step > 0) {
+    if (event === null) return events > 0 ? seek(n, 1) : seek(n + 1);
+    return event < events ? seek(n, event + 1) : seek(n + 1);
+  }
+  if (event === null) return n > 0 ? seek(n - 1, -1) : undefined;
+  return event > 1 ? seek(n, event - 1) : seek(n);
+}
+
+/** Show the position before decision n, or right after its choice's event-th event (-1: the last); the latest
+ * request wins when seeks come faster than answers. */
+async function seek(n, event = null) {
   const info = viewer.info;
   n = Math.max(0, Math.min(info.total, Math.round(n)));
-  viewer.pending = n;
+  viewer.pending = { n, event };
   if (viewer.seeking) return viewer.seeking;
   viewer.seeking = (async () => {
     while (viewer.pending !== null) {
-      const target = viewer.pending;
+      const { n: target, event: step } = viewer.pending;
       viewer.pending = null;
       const started = performance.now();
       try {
-        const at = await ctx.call("replay_seek", { n: target, as: viewer.as });
+        const request = { n: target, as: viewer.as };
+        if (step !== null) request.event = step;
+        const at = await ctx.call("replay_seek", request);
         viewer.n = target;
+        viewer.event = at.event;
+        viewer.events = at.events;
         drawPosition(at);
         document.getElementById("replay-screen").dataset.seekMs = String(Math.round(performance.now() - started));
       } catch (error) {
@@ -458,7 +480,9 @@ function drawPosition(at) {
   renderSide(document.getElementById("rp-bottom"), bottom, board);
   renderTurnTrack(document.getElementById("rp-track"), board);
   renderBattle(document.getElementById("rp-battle"), board);
-  document.getElementById("rp-position").textContent = t("position", { n: at.n, total: info.total, turn: at.turn });
+  document.getElementById("rp-position").textContent = at.event
+    ? t("positionEvent", { n: at.n, total: info.total, turn: at.turn, k: at.event, events: at.events })
+    : t("position", { n: at.n, total: info.total, turn: at.turn });
   document.getElementById("rp-next-choice").textContent = at.next ? t("nextChoice", { choice: at.next }) : "";
   document.getElementById("rp-timeline").value = String(at.n);
   const select = document.getElementById("jump-turn");
@@ -469,6 +493,7 @@ function drawPosition(at) {
   log.scrollTop = log.scrollHeight;
   const screen = document.getElementById("replay-screen");
   screen.dataset.n = String(at.n);
+  screen.dataset.event = at.event ? String(at.event) : "";
   screen.dataset.turn = String(at.turn);
   screen.dataset.life = view.players.map((p) => p.life).join(",");
   screen.dataset.outcome = view.outcome ? String(view.outcome.winner) : "";
