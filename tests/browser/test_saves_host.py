@@ -226,3 +226,15 @@ def test_the_viewer_steps_through_the_events_between_two_decisions() -> None:
     assert ask(host, "replay_seek", {"n": n + 1, "as": 0, "event": -1})["event"] in (None, ask(
         host, "replay_seek", {"n": n + 1})["events"])
     assert "has no event" in refused(host, "replay_seek", {"n": n, "event": at["events"] + 1})
+
+
+def test_play_from_here_against_the_computer_takes_the_seat_asked_for() -> None:
+    rng = random.Random(5)
+    game = Game.new(random_deck(rng), random_deck(rng), seed=5)
+    while game.decision is not None and len(game.choices) < 30:
+        game.apply(game.decision.options[-1])
+    host = playmat_host.Host()
+    ask(host, "replay_open", {"code": links.encode(game)})
+    for seat in (0, 1):
+        state = ask(host, "replay_play_from", {"n": 20, "mode": "computer", "human": seat})
+        assert state["human"] == seat and state["viewer"] == seat and state["choices"] >= 20

@@ -525,7 +525,10 @@ function stopAutoplay() {
 async function playFrom(mode) {
   stopAutoplay();
   try {
-    const state = await ctx.call("replay_play_from", { n: viewer.n, mode });
+    // against the computer you take the seat you are viewing the replay as (with both hands open: whoever decides)
+    const request = { n: viewer.n, mode };
+    if (viewer.as !== "both") request.human = viewer.as;
+    const state = await ctx.call("replay_play_from", request);
     await ctx.showGame(state, newId());
   } catch (error) {
     document.getElementById("rp-position").textContent = error.message;
