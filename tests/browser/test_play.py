@@ -282,17 +282,17 @@ def test_python_work_in_the_worker_never_freezes_the_page(page: Page) -> None:
                                  if (running) requestAnimationFrame(tick); };
             requestAnimationFrame(tick);
             const started = performance.now();
-            const result = await window.pwtcg.call('bench', {games: 60, seed: 3});
+            const result = await window.pwtcg.call('bench', {games: 200, seed: 3});
             running = false;
             return {worst, busy: performance.now() - started, games: result.games};
         }"""
     )
-    assert gaps["games"] == 60
+    assert gaps["games"] == 200
     # The worker was busy for a long while, and no frame of the page waited for it: work on the main thread
-    # would make one gap as long as the whole run. (The bound leaves room for a machine whose other core is
-    # busy with other tests: a frame can then be late, but never by the length of the run.)
-    assert gaps["busy"] > 800
-    assert gaps["worst"] < min(400, gaps["busy"] / 2)
+    # would make one gap as long as the whole run. (The bound is relative: on a machine whose other core is
+    # busy with other tests a frame can be late by a few hundred ms, but never by half the run.)
+    assert gaps["busy"] > 1000
+    assert gaps["worst"] < gaps["busy"] / 2
 
 
 def test_a_broken_scenario_is_explained_on_the_start_screen(page: Page) -> None:

@@ -16,7 +16,7 @@ from engine.__main__ import random_deck
 from engine.ai import RandomPlayer
 from engine.links import _Writer
 
-TIME_LIMIT = 2.0
+TIME_LIMIT = 5.0   # seconds: a hang guard on a shared CI core, not a benchmark
 
 
 def _game(seed: int = 4, stop: int = 150) -> Game:
