@@ -5,6 +5,9 @@
 // the gallery extras (keywords, set) and live values (power, damage) in `options`.
 
 import { t, lang, addStrings } from "./i18n.js";
+import { el } from "./board.js";
+
+export { el };   // the one element helper, shared with the playmat
 
 addStrings({
   en: {
@@ -45,23 +48,6 @@ export const WORK_GLYPHS = {
   Kindling: "♨", Crafting: "⚙", Collecting: "⚘", Harvesting: "⚒", Transporting: "⇄", Farming: "❀",
   Cooling: "❄", Electricity: "⚡",
 };
-
-/** Create an element: props (class, text, dataset, attributes, onEVENT listeners) and children. */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
-  return node;
-}
 
 /** The card's main name and sub name in a language (Japanese data may lack a sub name). */
 export function names(entry, language = lang()) {
