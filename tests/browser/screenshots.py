@@ -61,12 +61,13 @@ def take(url: str) -> list[Path]:
     return written
 
 
-def main() -> int:
+def main(shots=None) -> int:
+    """Build dist/ if stale, serve it and write the screenshots ``shots(url)`` takes (default: the playmat's)."""
     if os.environ.get("PWTCG_USE_DIST") != "1" and dist_is_stale():
         build.build()
     server, url = build.serve_in_thread(build.DIST)
     try:
-        for path in take(url):
+        for path in (shots or take)(url):
             print(f"wrote {path.relative_to(HERE.parents[1])}")
     finally:
         server.shutdown()

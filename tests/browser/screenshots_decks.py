@@ -8,7 +8,6 @@ opening-hand sampler is drawn with a fixed stand-in for the browser's randomness
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -17,10 +16,9 @@ from playwright.sync_api import sync_playwright
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, dist_is_stale  # noqa: E402
+import screenshots  # noqa: E402  (the shared build-serve-shoot loop)
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from playmat_page import STEP_TIMEOUT_MS, open_app  # noqa: E402
-
-import build  # noqa: E402
 
 OUT = HERE.parents[1] / "docs" / "screenshots"
 DESKTOP = {"width": 1366, "height": 900}
@@ -72,15 +70,7 @@ def take(url: str) -> list[Path]:
 
 
 def main() -> int:
-    if os.environ.get("PWTCG_USE_DIST") != "1" and dist_is_stale():
-        build.build()
-    server, url = build.serve_in_thread(build.DIST)
-    try:
-        for path in take(url):
-            print(f"wrote {path.relative_to(HERE.parents[1])}")
-    finally:
-        server.shutdown()
-    return 0
+    return screenshots.main(take)
 
 
 if __name__ == "__main__":
