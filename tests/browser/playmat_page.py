@@ -103,3 +103,19 @@ def axe_violations(page: Page, selector: str) -> list[dict]:
         .then(r => r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => ({id: v.id, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})))""", selector)
     return found
+
+
+def play_decisions(page: Page, limit: int, choose) -> int:
+    """Answer the human's decisions with ``choose(options)`` until the game is over or ``limit`` decisions were
+    made (damage checks are continued on the way); returns how many decisions were made."""
+    made = 0
+    while made < limit:
+        situation = wait_for_human_turn(page)
+        if situation == "over":
+            break
+        if situation == "damage":
+            continue_damage(page)
+            continue
+        click_option(page, choose(options(page)))
+        made += 1
+    return made

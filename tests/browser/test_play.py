@@ -12,6 +12,7 @@ from playmat_page import (
     open_app,
     options,
     pass_device,
+    play_decisions,
     scenario_query,
     start_from_screen,
     state,
@@ -137,16 +138,7 @@ def test_a_whole_game_against_the_computer_by_clicking(page: Page) -> None:
     """Click through a complete game: keep, play what is playable, attack, never block, end turns."""
     open_app(page)
     start_from_screen(page, mode="computer", seed=3, first="0")
-    clicks = 0
-    while clicks < 800:
-        situation = wait_for_human_turn(page)
-        if situation == "over":
-            break
-        if situation == "damage":
-            continue_damage(page)
-            continue
-        click_option(page, preferred(options(page)))
-        clicks += 1
+    clicks = play_decisions(page, 800, preferred)
     final = state(page)
     assert final["view"]["outcome"] is not None, f"no result after {clicks} clicks"
     assert final["decision"] is None

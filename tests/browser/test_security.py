@@ -11,9 +11,8 @@ from urllib.parse import quote
 import pytest
 from playmat_page import (
     BOOT_TIMEOUT_MS,
-    click_option,
-    continue_damage,
     options,
+    play_decisions,
     start_from_screen,
     wait_for_human_turn,
 )
@@ -75,17 +74,8 @@ def test_playing_against_the_computer_breaks_no_policy(browser: Browser, site_se
     page.wait_for_function("document.body.dataset.ready", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.ready") == "1"
     start_from_screen(page, mode="computer", seed=8, first="0")
-    moves = 0
-    while moves < 8:
-        situation = wait_for_human_turn(page)
-        if situation == "over":
-            break
-        if situation == "damage":
-            continue_damage(page)
-            continue
-        choices = options(page)
-        click_option(page, next((c for c in choices if c.startswith(("keep", "play ", "attack "))), choices[-1]))
-        moves += 1
+    moves = play_decisions(page, 8, lambda choices: next(
+        (c for c in choices if c.startswith(("keep", "play ", "attack "))), choices[-1]))
     assert moves >= 4
     assert violations(page) == [] and console == []
     # The watcher does see a violation: an inline script is refused, and reported.
