@@ -3,4 +3,4 @@
 Importing it fills the model's text slots, so ``ability.text()``, ``card.text()`` and ``event.text()`` work."""
 from __future__ import annotations
 
-from . import narrate, text  # noqa: F401  (install the renderers)
+from . import messages, narrate, text  # noqa: F401  (install the renderers)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import matches
 from ..model.actions import Action, Decision, DecisionKind
+from ..model.message import Msg
 from ..model.state import Battle, Card
 from .checks import check_timing, timing_due
 from .continuous import cont_flags, effects_on, has_keyword, power, strike
@@ -16,11 +17,11 @@ from .events import emit
 def why_cannot_attack(g: Any, attacker: Card) -> str | None:
     """9.2.2: a standing Pal of the turn player that no effect forbids to attack (arrival turn is fine)."""
     if not attacker.is_pal or attacker.zone != "base":
-        return "Only a Pal in your base can attack."
+        return Msg("attack.not_in_base")
     if attacker.rested:
-        return "A resting Pal cannot attack."
+        return Msg("attack.resting")
     if effects_on(g.state, attacker, "cannot_attack"):
-        return "An effect stops this Pal from attacking."
+        return Msg("attack.stopped")
     return None
 
 
@@ -28,12 +29,12 @@ def _targetable(g: Any, attacker: Card, target: Card) -> str | None:
     """Why ``attacker`` cannot choose the card ``target`` ignoring Taunt, or None (9.2.3, 12.15)."""
     if target.is_pal:
         if not target.rested and not has_keyword(g.state, attacker, "assault"):
-            return "Only a resting Pal can be attacked (a Pal with Assault may attack a standing one)."
+            return Msg("attack.standing_target", keyword="assault")
     elif target.defn.type != "structure":
-        return "Only the player, a Pal or a structure can be attacked."
+        return Msg("attack.bad_target")
     for _src, d in cont_flags(g.state, target, "cannot_be_attacked"):
         if matches(g, attacker, d.get("by"), None):
-            return f"{target.defn.full_name} cannot be attacked by this Pal."
+            return Msg("attack.protected", card=target.number)
     return None
 
 
@@ -44,7 +45,7 @@ def attack_targets(g: Any, attacker: Card) -> list[tuple[str, str | None]]:
     cards = [(c, _targetable(g, attacker, c)) for c in opp.base if c.defn.type in ("pal", "structure")]
     taunting = [c for c, why in cards if why is None and has_keyword(state, c, "taunt")]
     out: list[tuple[str, str | None]] = []
-    taunt_reason = "A card with Taunt can be attacked, so it must be the target (12.10)."
+    taunt_reason = Msg("attack.taunt", keyword="taunt") if taunting else None
     out.append(("player", taunt_reason if taunting else None))
     for c, why in cards:
         if why is None and taunting and c not in taunting:
@@ -58,13 +59,13 @@ def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
     state = g.state
     attacker = state.in_base(battle.attacker)
     if attacker is not None and has_keyword(state, attacker, "stealth"):
-        return "The attacking Pal has Stealth and cannot be blocked."
+        return Msg("block.stealth", keyword="stealth")
     if not blocker.is_pal or blocker.rested:
-        return "Only a standing Pal can block."
+        return Msg("block.standing")
     if blocker.id == battle.target:
-        return "The attacked Pal cannot block its own attack."
+        return Msg("block.attacked")
     if effects_on(state, blocker, "cannot_block"):
-        return "An effect stops this Pal from blocking."
+        return Msg("block.stopped")
     return None
 
 
@@ -112,7 +113,7 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     options = [Action.of("block", c.id) for c in pals if can_block(g, c, b) is None]
     if not options:
         return
-    choice = yield Decision(defender, DecisionKind.BLOCK, "Block with a standing Pal, or pass.",
+    choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
                             (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
                             lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
     if choice.verb != "block":
@@ -149,3 +150,9 @@ def damage_step(g: Any, b: Battle) -> None:
         deal_damage(g, attacker, def_power, target, battle=True)
     else:
         deal_damage(g, target, atk_power, attacker, battle=True)
+
+
+def _number(state: Any, card_id: int) -> str:
+    """The card number of a card id (for a prompt naming it), or "" if it is gone."""
+    card = state.find(card_id)
+    return card.number if card is not None else ""

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import Ctx, run_steps
 from ..model.actions import Action, Decision, DecisionKind
+from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
 from .continuous import power
@@ -67,7 +68,7 @@ def rule_actions(g: Any) -> Iterator:
         if over is not None:
             excess = len(over.pals()) - PAL_LIMIT
             ids = yield from pick_cards(g, over.index, over.pals(), excess,
-                                        f"You have more than {PAL_LIMIT} Pals: choose one to put into the graveyard.",
+                                        Msg("prompt.pal_limit", limit=PAL_LIMIT, n=excess),
                                         DecisionKind.PAL_LIMIT)
             for cid in ids:
                 card = state.in_base(cid)
@@ -112,7 +113,7 @@ def check_timing(g: Any) -> Iterator:
         if len(mine) > 1:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))
             labels = [f"{t.source.defn.full_name}: {t.granted.text('en')}" for t in mine]
-            choice = yield Decision(player, DecisionKind.ORDER, "Choose which of your abilities resolves next.",
+            choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"),
                                     options, None, {"abilities": labels, "abilities_ja": [
                                         f"{t.source.defn.full_name_in('ja')}：{t.granted.text('ja')}" for t in mine]})
             trig = mine[int(choice.args[0])]

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import COSTS, Ctx, matches
 from ..model.actions import Action, Decision, DecisionKind
+from ..model.message import Msg
 from ..model.state import Card
 from .continuous import effects_on
 from .events import emit
@@ -29,7 +30,7 @@ def why_cannot_pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0
     souls = extra_souls + sum(p.get("count", 1) for p in alt if p["do"] == "souls")
     standing = g.state.players[ctx.controller].souls_standing
     if souls > standing:
-        return f"Needs {souls} standing soul{'s' if souls != 1 else ''}; you have {standing}."
+        return Msg("cost.souls", souls=souls, have=standing)
     for part in alt:
         if part["do"] == "souls":
             continue
@@ -151,10 +152,10 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
     pool = _discard_pool(g, ctx, part)
     n = part.get("count", 1)
     if n == "X":
-        n = yield from choose_number(g, ctx.controller, 0, len(pool), "Discard how many cards (X)?", ctx, "discard")
+        n = yield from choose_number(g, ctx.controller, 0, len(pool), Msg("prompt.discard_x", card=ctx.source.number), ctx, "discard")
         ctx.x = n
     others = sum(1 for c in g.state.players[ctx.controller].hand if c.id != ctx.source.id)
-    ids = yield from pick_cards(g, ctx.controller, pool, n, "Choose a card to discard (cost).",
+    ids = yield from pick_cards(g, ctx.controller, pool, n, Msg("prompt.discard_cost", card=ctx.source.number),
                                 DecisionKind.COST, ctx.source.id, hidden_from=others)
     for cid in ids:
         card = g.state.find(cid)
@@ -199,8 +200,8 @@ def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, 
 def _can_rest_self(g: Any, ctx: Ctx, part: dict) -> str | None:
     card = g.state.in_base(ctx.source.id)
     if card is None:
-        return "This card is not in the base."
-    return "This card is already resting." if card.rested else None
+        return Msg("cost.not_in_base")
+    return Msg("cost.resting") if card.rested else None
 
 
 def pay_rest_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
@@ -224,7 +225,7 @@ def assignable(g: Any, ctx: Ctx, part: dict) -> list[Card]:
 @cost_part("assign", "", "")
 def _can_assign(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
-    return None if _assignable_at_least(g, ctx, part, n) else f"Needs {n} standing Pal{'s' if n != 1 else ''} to assign."
+    return None if _assignable_at_least(g, ctx, part, n) else Msg("cost.assign", n=n)
 
 
 def _assignable_at_least(g: Any, ctx: Ctx, part: dict, n: int) -> bool:
@@ -247,7 +248,7 @@ def _assignable_at_least(g: Any, ctx: Ctx, part: dict, n: int) -> bool:
 def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:
     n = part.get("count", 1)
     ids = yield from pick_cards(g, ctx.controller, assignable(g, ctx, part), n,
-                                "Choose a standing Pal to assign (it rests).", DecisionKind.COST, ctx.source.id)
+                                Msg("prompt.assign", card=ctx.source.number), DecisionKind.COST, ctx.source.id)
     for cid in ids:
         pal = g.state.in_base(cid)
         pal.rested = True
@@ -270,7 +271,7 @@ def _can_consume(g: Any, ctx: Ctx, part: dict) -> str | None:
     if n == "X":
         return None
     have = getattr(g.state.players[ctx.controller], part["counter"])
-    return None if have >= n else f"Needs {n} {part['counter'].title()}; you have {have}."
+    return None if have >= n else Msg("cost.consume", n=n, counter=part["counter"], have=have)
 
 
 def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
@@ -278,7 +279,7 @@ def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
     n = part.get("count", 1)
     have = getattr(p, part["counter"])
     if n == "X":
-        n = yield from choose_number(g, ctx.controller, 0, have, f"Consume how many {part['counter'].title()} (X)?",
+        n = yield from choose_number(g, ctx.controller, 0, have, Msg("prompt.consume_x", card=ctx.source.number, counter=part["counter"]),
                                      ctx, "consume")
         ctx.x = n
     setattr(p, part["counter"], have - n)
@@ -300,12 +301,12 @@ def _butcher_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
 
 @cost_part("butcher", "", "")
 def _can_butcher(g: Any, ctx: Ctx, part: dict) -> str | None:
-    return None if len(_butcher_pool(g, ctx, part)) >= part.get("count", 1) else "No Pal of yours to butcher."
+    return None if len(_butcher_pool(g, ctx, part)) >= part.get("count", 1) else Msg("cost.butcher")
 
 
 def pay_butcher(g: Any, ctx: Ctx, part: dict) -> Iterator:
     ids = yield from pick_cards(g, ctx.controller, _butcher_pool(g, ctx, part), part.get("count", 1),
-                                "Choose a Pal of yours to butcher.", DecisionKind.COST, ctx.source.id)
+                                Msg("prompt.butcher", card=ctx.source.number), DecisionKind.COST, ctx.source.id)
     for cid in ids:
         card = g.state.in_base(cid)
         ctx.paid.setdefault("butchered_cost", []).append(card.defn.cost)
@@ -322,7 +323,7 @@ COSTS.add("butcher", pay_butcher,
 def _can_mill(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     have = len(g.state.players[ctx.controller].deck)
-    return None if have >= n else f"Needs {n} cards in your deck."
+    return None if have >= n else Msg("cost.mill", n=n)
 
 
 def pay_mill(g: Any, ctx: Ctx, part: dict) -> Iterator:

@@ -12,6 +12,7 @@ from typing import Any
 from ..model.actions import Action, Decision, DecisionKind, IllegalAction, as_action
 from ..model.carddb import CARDS
 from ..model.limits import a_number, excerpt
+from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import MAX_SOULS, SOULS_PER_TURN, START_HAND, Player, State, Trigger, state_digest
 from ..model.version import RECORD_FORMAT, __version__
@@ -230,7 +231,7 @@ class Game:
         first = self.setup.get("first")
         if first is None:
             chooser = state.rng.randrange(2)
-            choice = yield Decision(chooser, DecisionKind.FIRST, "You were chosen at random: go first or second?",
+            choice = yield Decision(chooser, DecisionKind.FIRST, Msg("prompt.first"),
                                     (Action.of("first"), Action.of("second")))
             first = chooser if choice.verb == "first" else 1 - chooser
         state.first_player = state.turn_player = first
@@ -242,7 +243,7 @@ class Game:
         for i in (0, 1):
             draw(self, i, START_HAND)
         for i in (first, 1 - first):
-            choice = yield Decision(i, DecisionKind.REDRAW, "Keep this hand, or redraw once?",
+            choice = yield Decision(i, DecisionKind.REDRAW, Msg("prompt.redraw"),
                                     (Action.of("keep"), Action.of("redraw")))
             p = state.players[i]
             p.redraw_done = True
@@ -326,7 +327,7 @@ class Game:
         while True:
             legal, _ = main_options(self, tp, reasons=False)
             self._snapshot()
-            choice = yield Decision(tp, DecisionKind.MAIN, "Your main phase: play, activate, attack, or end.",
+            choice = yield Decision(tp, DecisionKind.MAIN, Msg("prompt.main"),
                                     tuple(legal), None, {}, lambda: main_options(self, tp)[1])
             if choice.verb == "end":
                 break
@@ -344,7 +345,7 @@ class Game:
         emit(self, "quick_step", "9.5", player=defender)
         while state.battle is not None and not state.battle.nullified:
             legal = fast_quick_options(self, defender)
-            choice = yield Decision(defender, DecisionKind.QUICK, "Quick step: play a Quick card or ability, or pass.",
+            choice = yield Decision(defender, DecisionKind.QUICK, Msg("prompt.quick"),
                                     tuple(legal), state.battle.attacker, {},
                                     lambda: quick_options(self, defender)[1])
             if choice.verb == "pass":

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
 from ..model.actions import Action
+from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
 from .continuous import (
@@ -42,16 +43,16 @@ def why_not_play(g: Any, player: int, card: Card, quick_step: bool = False) -> s
     """Why ``player`` cannot play this card from hand now, or None."""
     state = g.state
     if card.zone != "hand" or card.owner != player:
-        return "You can only play cards from your own hand."
+        return Msg("play.own_hand")
     if quick_step:
         if not is_quick_card(card):
-            return "Only Quick events can be played in the quick step."
+            return Msg("play.quick_only")
     elif state.phase != "main" or state.turn_player != player or state.battle is not None:
-        return "Cards are played in your main phase."
+        return Msg("play.main_phase")
     cost = play_cost(state, card, player)
     have = state.players[player].souls_standing
     if cost > have:
-        return f"Costs {cost} soul{'s' if cost != 1 else ''}; you have {have} standing."
+        return Msg("play.costs", cost=cost, have=have)
     return None
 
 
@@ -64,23 +65,23 @@ def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quic
     state = g.state
     abs_ = abilities(state, card)
     if index >= len(abs_) or abs_[index].kind != "act":
-        return "That card has no such activated ability."
+        return Msg("act.no_ability")
     ab = abs_[index]
     if card.owner != player:
-        return "You can only activate abilities of your own cards."
+        return Msg("act.own_cards")
     if card.zone != ab.zone:
-        return "This ability works only from the " + ("hand." if ab.zone == "hand" else "base.")
+        return Msg("act.zone", zone="hand" if ab.zone == "hand" else "base")
     if quick_step and not ab.quick:
-        return "Only Quick abilities can be activated in the quick step."
+        return Msg("act.quick_only")
     if not quick_step and (state.phase != "main" or state.turn_player != player or state.battle is not None):
-        return "Abilities are activated in your main phase."
+        return Msg("act.main_phase")
     if ab.once_per_turn and (card.id, index, state.turn) in state.used:
-        return "Once per turn: this ability was already used this turn (10.7)."
+        return Msg("act.once_per_turn")
     if ab.condition is not None and not check_condition(g, None, card, ab.condition):
-        return "Its condition is not met now."
+        return Msg("act.condition")
     alts = ability_costs(ab)
     if alt >= len(alts):
-        return "No such cost."
+        return Msg("act.no_cost")
     return why_cannot_pay(g, Ctx(player, card, ab), alts[alt])
 
 
@@ -319,9 +320,9 @@ def why_not_souldraw(g: Any, player: int) -> str | None:
     """8.5: once per turn, rest 3 standing souls to draw 1 card."""
     p = g.state.players[player]
     if p.souldraw_turn == g.state.turn:
-        return "You already rested 3 souls to draw this turn."
+        return Msg("souldraw.used")
     if p.souls_standing < SOULDRAW_COST:
-        return f"Needs {SOULDRAW_COST} standing souls; you have {p.souls_standing}."
+        return Msg("souldraw.souls", need=SOULDRAW_COST, have=p.souls_standing)
     return None
 
 
@@ -334,7 +335,7 @@ def why_not_end(g: Any, player: int) -> str | None:
         if effects_on(state, card, "must_attack") or any(
                 e.kind == "must_attack_all" and e.player == player for e in state.effects):
             if why_cannot_attack(g, card) is None and any(r is None for _, r in attack_targets(g, card)):
-                return f"{card.defn.full_name} must attack while it can."
+                return Msg("end.must_attack", card=card.number)
     return None
 
 

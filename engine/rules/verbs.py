@@ -26,6 +26,7 @@ from ..model.abilities import (
 )
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.carddb import CARDS
+from ..model.message import Msg
 from ..model.state import MAX_SOULS, Card, Effect
 from .continuous import has_keyword, is_night, power, strike
 from .costs import pick_cards
@@ -199,7 +200,7 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     chooser = ctx.opponent if s.get("chooser") == "opponent" else ctx.controller
     if s.get("repeat_ok"):
         ctx.chosen = []
-    ids = yield from pick_cards(g, chooser, pool, n, s.get("prompt", "Choose: " + _choose_text_en(s) + "."),
+    ids = yield from pick_cards(g, chooser, pool, n, Msg("prompt.choose", card=ctx.source.number, what={"en": _choose_text_en(s), "ja": _choose_text_ja(s).removesuffix("選び") + "選んでください"}, ability=_asking(ctx)),
                                 DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
                                 prompt_ja="選択：" + _choose_text_ja(s) + "。",
                                 hidden_from=_hidden_count(g, ctx, s))
@@ -503,7 +504,7 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
     if s.get("if_possible") and not check_condition(g, ctx, ctx.source, s["if_possible"]):
         ctx.vars["did"] = False
         return
-    choice = yield Decision(ctx.controller, DecisionKind.MAY, "You may: " + _steps_en(s["steps"]) + ".",
+    choice = yield Decision(ctx.controller, DecisionKind.MAY, Msg("prompt.may", card=ctx.source.number, steps={"en": _steps_en(s["steps"]), "ja": te_form(_steps_ja(s["steps"]))}, ability=_asking(ctx)),
                             (Action.of("yes"), Action.of("no")), ctx.source.id,
                             {"prompt_ja": te_form(_steps_ja(s["steps"])) + "よい。",
                              "does": sorted(step_words(s["steps"]))})
@@ -526,7 +527,7 @@ def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
 def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels = [_steps_en(m) for m in s["modes"]]
-    choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose 1 of the modes.", options, ctx.source.id,
+    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.modes", card=ctx.source.number, ability=_asking(ctx)), options, ctx.source.id,
                             {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]],
                              "modes_do": [sorted(step_words(m)) for m in s["modes"]]})
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
@@ -819,3 +820,9 @@ def ability_en(raw: dict) -> str:
 
 def ability_ja(raw: dict) -> str:
     return granted(raw).text("ja")
+
+
+def _asking(ctx: Ctx) -> tuple[str, int] | None:
+    """The ability that asks a player something, as ``(card number, index)`` for a prompt to quote its text."""
+    ab = ctx.ability
+    return (ab.number, ab.index) if ab is not None and ab.number else None

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
 from ...model.actions import Action, Decision, DecisionKind
+from ...model.message import Msg
 from ...model.state import Card
 from ..costs import rest_souls
 from ..events import emit
@@ -58,9 +59,9 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
     kinds = s.get("counters", ["material", "ingredient"])
     n = amount(g, ctx, s.get("count", 1))
     labels = [f"get {n} {COUNTER_EN[k]}" for k in kinds]
-    choice = yield Decision(ctx.controller, DecisionKind.MODE, "Choose which counters to get.",
+    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.gain_either", card=ctx.source.number),
                             tuple(Action.of("mode", i) for i in range(len(kinds))), ctx.source.id,
-                            {"modes": labels, "modes_do": [["gain"] for _ in kinds]})
+                            {"modes": labels, "modes_ja": [f"{COUNTER_JA[k]}を{n}個得る" for k in kinds], "modes_do": [["gain"] for _ in kinds]})
     kind = kinds[int(choice.args[0])]
     p = g.state.players[ctx.controller]
     setattr(p, kind, getattr(p, kind) + n)
@@ -116,13 +117,13 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
                     and cost <= p.souls_standing)
         if not playable:
             if hidden:
-                yield Decision(ctx.controller, DecisionKind.MAY, f"{card.defn.full_name} cannot be played this way.",
+                yield Decision(ctx.controller, DecisionKind.MAY, Msg("prompt.cannot_play", card=ctx.source.number, card_target=card.number),
                                (Action("no"),), ctx.source.id,
                                {"prompt_ja": f"{card.defn.full_name_in('ja')}はこの方法ではプレイできない。",
                                 "does": ["may_play"]})
             continue
         choice = yield Decision(ctx.controller, DecisionKind.MAY,
-                                f"You may play {card.defn.full_name} for {cost} soul{'s' if cost != 1 else ''}.",
+                                Msg("prompt.may_play", card=ctx.source.number, card_target=card.number, cost=cost),
                                 (Action("yes"), Action("no")), ctx.source.id,
                                 {"prompt_ja": f"{card.defn.full_name_in('ja')}をソウル{cost}でプレイしてよい。",
                                  "does": ["may_play"]})
