@@ -201,7 +201,7 @@ def test_9_5_quick_step_is_offered_with_only_pass_when_nothing_can_be_played():
 
 def leak_host_narration(monkeypatch):
     """The host narrates the full event, not the redacted one."""
-    def unredacted(event, viewer):
+    def unredacted(event, viewer, *_names):
         from engine.view import redact
         return {"kind": event.kind, "data": redact(event, viewer)["data"], "rule": event.rule,
                 "text": {lang: event.text(lang) for lang in ("en", "ja")}}

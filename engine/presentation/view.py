@@ -8,6 +8,7 @@ from ..model.carddb import CARDS
 from ..model.log import Event
 from ..model.state import Card, State
 from ..rules.continuous import is_night, keywords, power, strike
+from .narrate import narrate
 
 _STATIC: dict[tuple[str, str], dict] = {}
 
@@ -118,10 +119,11 @@ def looked_at(state: State, decision: Any) -> list[dict]:
     return out
 
 
-def log_entry(event: Any, player: int, lang: str = "en") -> dict:
-    """One log entry as ``player`` may see it, narrated from the redacted data only."""
+def log_entry(event: Any, player: int, lang: str = "en", names: Any = None, you: int | None = None) -> dict:
+    """One log entry as ``player`` may see it, narrated from the redacted data only. ``names`` (the seats' names
+    in ``lang``) and ``you`` (the seat said as "you") make the line use the names on the reader's board."""
     entry = redact(event, player)
-    entry["text"] = Event(event.kind, entry["data"], event.rule).text(lang)
+    entry["text"] = narrate(Event(event.kind, entry["data"], event.rule), lang, names, you)
     return entry
 
 

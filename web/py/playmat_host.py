@@ -16,6 +16,9 @@ from typing import Any
 
 LANGS = ("en", "ja")
 MODES = ("computer", "hotseat")
+# How the board names the seats (web/js/board.js seatName), so the log says the same names.
+SEAT_NAMES = {"en": {"you": "You", "computer": "Computer", "players": ("Player 1", "Player 2")},
+              "ja": {"you": "あなた", "computer": "コンピューター", "players": ("プレイヤー1", "プレイヤー2")}}
 LOG_RESEND = 400   # log events resent (redacted anew) when the board is shown to another player
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
@@ -302,6 +305,7 @@ class Host:
         game = self.require_game()
         viewer = self.viewer()
         board = player_view(game, viewer)
+        hand_why = hand_reasons(game, board, viewer)
         decision = game.decision
         log_reset = self.log_sent == 0 or self.log_viewer != viewer
         seen, self.log_sent, self.log_viewer = self.log_sent, len(game.log), viewer
@@ -309,7 +313,7 @@ class Host:
         first_new = len(events) - (len(game.log) - seen)
         log, fresh = [], 0
         for index, event in enumerate(events):
-            info = event_info(event, viewer)
+            info = event_info(event, viewer, self.seat_names(), self.you())
             if info is not None:
                 log.append(info)
                 fresh += index >= first_new
@@ -319,7 +323,8 @@ class Host:
             "human": self.setup.human,
             "view": board,
             "decision": self._decision(board, viewer),
-            "hand_why": hand_reasons(game, board, viewer),
+            "hand_why": hand_why,
+            "hand_why_text": {card_id: said(reason) for card_id, reason in hand_why.items()},
             "computer_to_act": bool(decision is not None and self.is_computer(decision.player)),
             "log_reset": log_reset,
             "log": log,
@@ -327,6 +332,21 @@ class Host:
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
         }
+
+    def seat_names(self) -> dict[str, tuple[str, str]]:
+        """The two seats' names in each language, as the board shows them."""
+        out = {}
+        for lang, words in SEAT_NAMES.items():
+            if self.setup.mode == "computer":
+                human = self.setup.human
+                out[lang] = tuple(words["you"] if seat == human else words["computer"] for seat in (0, 1))
+            else:
+                out[lang] = words["players"]
+        return out
+
+    def you(self) -> int | None:
+        """The seat the log calls "you": the human against the computer (hot-seat names both by number)."""
+        return self.setup.human if self.setup.mode == "computer" else None
 
     def _decision(self, board: dict, viewer: int) -> dict | None:
         """The viewer's own pending decision with its options and reasons; of another's, only who decides."""
@@ -375,12 +395,12 @@ def player_view(game, player: int) -> dict:
     return view(game, player, log_tail=0)
 
 
-def event_info(event, viewer: int) -> dict | None:
+def event_info(event, viewer: int, names: dict | None = None, you: int | None = None) -> dict | None:
     """One log event as ``viewer`` may see it, narrated from the redacted data only (``engine.view.log_entry``)
-    in both languages; None if silent."""
+    in both languages, naming the seats by ``names`` (per language) and ``you``; None if silent."""
     from engine.view import log_entry
 
-    entries = {lang: log_entry(event, viewer, lang) for lang in LANGS}
+    entries = {lang: log_entry(event, viewer, lang, (names or {}).get(lang), you) for lang in LANGS}
     texts = {lang: entry["text"] for lang, entry in entries.items()}
     if not any(texts.values()):
         return None
@@ -391,7 +411,9 @@ def event_info(event, viewer: int) -> dict | None:
 def decision_info(game, decision) -> dict:
     """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
     info = _jsonable(decision.to_dict())
-    info["rejected"] = [{"action": action, "why": reason} for action, reason in info.get("rejected", [])]
+    info["prompt_text"] = said(decision.prompt)
+    info["rejected"] = [{"action": action.text, "why": str(reason), "why_text": said(reason)}
+                        for action, reason in decision.rejections()]
     info.setdefault("min", getattr(decision, "min", None))
     info.setdefault("max", getattr(decision, "max", None))
     return info
@@ -411,6 +433,13 @@ def hand_reasons(game, board: dict, viewer: int) -> dict[str, str]:
             if reason:
                 reasons[str(card["id"])] = reason
     return reasons
+
+
+def said(text: Any) -> dict[str, str]:
+    """A reason or prompt of the engine in every language of the page (``engine.model.message.say``)."""
+    from engine.model.message import say
+
+    return {lang: say(text, lang) for lang in LANGS}
 
 
 def why_not(game, text: str) -> str | None:
