@@ -70,10 +70,26 @@ export function actionLabel(text, cards, catalog, params = {}) {
   }
 }
 
-/** The prompt of a decision in the current language. */
+/** The prompt of a decision in the current language: the engine's own sentence (it names the card whose
+ * ability asks and quotes that ability), sent by the host in every language. */
 export function promptText(decision) {
-  if (lang() === "en" && decision.prompt) return decision.prompt;
-  const translated = decision.prompt_text?.[lang()] ?? (lang() === "ja" ? decision.params?.prompt_ja : undefined);
-  if (translated) return translated;
-  return t(`kind_${decision.kind}`);
+  return decision.prompt_text?.[lang()] ?? decision.prompt_text?.en ?? decision.prompt ?? "";
+}
+
+/** Why an option is not possible now, in the current language (the engine's reason, in every language). */
+export function reasonText(item) {
+  return item.why_text?.[lang()] ?? item.why_text?.en ?? item.why ?? "";
+}
+
+/** A phrase about one seat that reads right for the reader: the `youKey` form for the human against the
+ * computer ("Your deck", "You go first"), else the `otherKey` form with the seat's name ("Computer's deck"). */
+export function seatPhrase(youKey, otherKey, seat, game, name) {
+  const own = game.mode === "computer" && seat === (game.human ?? 0);
+  return own ? t(youKey) : t(otherKey, { player: name });
+}
+
+/** The player an attack targets as the reader's board says it: "you" for the human, else the seat's name. */
+export function attackedPlayer(ctx, name) {
+  const seat = 1 - ctx.view.turn_player;
+  return ctx.game.mode === "computer" && seat === ctx.game.human ? t("youObject") : name;
 }

@@ -1,7 +1,8 @@
 // Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
 
 import { t, lang } from "./i18n.js";
-import { cardName } from "./actions.js";
+import { attackedPlayer, cardName } from "./actions.js";
+import { word } from "./words.js";
 
 export const PHASES = ["stand", "draw", "soul", "main", "end"];
 
@@ -148,7 +149,7 @@ export function renderBattle(box, ctx) {
     box.replaceChildren();
     return;
   }
-  const target = battle.target === "player" ? t("thePlayer") : cardName(battle.target, ctx.cards, ctx.catalog);
+  const target = battle.target === "player" ? attackedPlayer(ctx, seatName(1 - ctx.view.turn_player, ctx.game)) : cardName(battle.target, ctx.cards, ctx.catalog);
   box.replaceChildren(el("p", { class: "battle-line" },
     el("strong", { text: `${t("battle")}: ` }),
     t("attacking", { attacker: cardName(battle.attacker, ctx.cards, ctx.catalog), target })));
@@ -171,8 +172,8 @@ export function renderCardDetail(box, card, catalog) {
   box.replaceChildren(...[
     el("h3", { class: `detail-name ${entry.color}`, text: entry.name[l] || entry.name.en }),
     entry.subname?.[l] ? el("p", { class: "detail-sub muted", text: entry.subname[l] }) : null,
-    el("p", { class: "detail-facts", text: `${entry.number} · ${entry.type} · ${entry.color} · ${facts.join(" · ")}` }),
-    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.join(", ") }) : null,
+    el("p", { class: "detail-facts", text: `${entry.number} · ${word("type", entry.type)} · ${word("color", entry.color)} · ${facts.join(" · ")}` }),
+    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.map((k) => word("keyword", k)).join(", ") }) : null,
     el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }),
   ].filter(Boolean));
 }

@@ -7,7 +7,8 @@ import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
 import { newId } from "./store.js";
 import "./screens/index.js";
-import { actionLabel, cardIdsOf, promptText } from "./actions.js";
+import { actionLabel, cardIdsOf, promptText, reasonText, seatPhrase } from "./actions.js";
+import { setWords } from "./words.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
@@ -53,6 +54,7 @@ async function boot() {
   }
   if (!app.hello.ok) return showLoadingError(app.hello.error);
   app.catalog = app.hello.catalog;
+  setWords(app.hello.words);
   fillStartForm();
   window.dispatchEvent(new CustomEvent("pwtcg:context", { detail: screenContext }));
   await startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
@@ -119,9 +121,9 @@ function startSeatName(seat) {
 }
 
 function refreshStartLabels() {
-  for (const seat of [0, 1]) $(`deck-legend-${seat}`).textContent = t("deckFor", { player: startSeatName(seat) });
-  $("first-0").textContent = t("firstP0", { p0: startSeatName(0) });
-  $("first-1").textContent = t("firstP1", { p1: startSeatName(1) });
+  const seats = { mode: new FormData($("start-form")).get("mode"), human: 0 };
+  for (const seat of [0, 1]) $(`deck-legend-${seat}`).textContent = seatPhrase("deckForYou", "deckFor", seat, seats, startSeatName(seat));
+  for (const seat of [0, 1]) $(`first-${seat}`).textContent = seatPhrase("firstYou", "firstOther", seat, seats, startSeatName(seat));
   for (const seat of [0, 1]) {
     const select = document.querySelector(`select[name=deck${seat}]`);
     for (const option of select.options) {
@@ -312,8 +314,8 @@ function renderDecision(state, ctx) {
     blocked.replaceChildren(el("details", {},
       el("summary", { text: `${t("notNow")} (${rejected.length})` }),
       ...rejected.map((item) => el("button", {
-        type: "button", class: "option", disabled: true, title: item.why, dataset: { action: item.action },
-      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: item.why })))));
+        type: "button", class: "option", disabled: true, title: reasonText(item), dataset: { action: item.action },
+      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) })))));
   }
 }
 
@@ -365,14 +367,14 @@ function openCardMenu(button) {
   const options = mine ? decision.options.filter((o) => cardIdsOf(o).includes(id)) : [];
   const rejected = mine ? (decision.rejected || []).filter((r) => cardIdsOf(r.action).includes(id)) : [];
   const handWhy = state.hand_why?.[id];
-  if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy });
+  if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy, why_text: state.hand_why_text?.[id] });
   if (!options.length && !rejected.length) return closeCardMenu();
   menu.replaceChildren(
     ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
       onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog, decisionParams()))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
-      title: item.why, dataset: { action: item.action } },
-    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: item.why }))),
+      title: reasonText(item), dataset: { action: item.action } },
+    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) }))),
   );
   const rect = button.getBoundingClientRect();
   menu.style.left = `${Math.max(4, Math.min(rect.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - 260))}px`;

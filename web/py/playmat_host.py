@@ -93,6 +93,7 @@ class Host:
             "decks": self.deck_list(),
             "scenarios": self.scenario_list(),
             "catalog": self.catalog(),
+            "words": game_words(),
         }
 
     def deck_list(self) -> list[dict]:
@@ -335,14 +336,7 @@ class Host:
 
     def seat_names(self) -> dict[str, tuple[str, str]]:
         """The two seats' names in each language, as the board shows them."""
-        out = {}
-        for lang, words in SEAT_NAMES.items():
-            if self.setup.mode == "computer":
-                human = self.setup.human
-                out[lang] = tuple(words["you"] if seat == human else words["computer"] for seat in (0, 1))
-            else:
-                out[lang] = words["players"]
-        return out
+        return seat_names(self.setup.mode, self.setup.human)
 
     def you(self) -> int | None:
         """The seat the log calls "you": the human against the computer (hot-seat names both by number)."""
@@ -359,6 +353,25 @@ class Host:
 
 
 # ---------------------------------------------------------------------- pure helpers
+
+
+def game_words() -> dict[str, dict]:
+    """The engine's words for card types, colours, keywords, zones and counters in each language."""
+    from engine.presentation.words import all_words
+
+    return {lang: all_words(lang) for lang in LANGS}
+
+
+def seat_names(mode: str, human: int = 0) -> dict[str, tuple[str, str]]:
+    """The two seats' names in each language as the board shows them: "You" and "Computer" against the
+    computer, "Player 1" and "Player 2" in hot-seat."""
+    out = {}
+    for lang, words in SEAT_NAMES.items():
+        if mode == "computer":
+            out[lang] = tuple(words["you"] if seat == human else words["computer"] for seat in (0, 1))
+        else:
+            out[lang] = words["players"]
+    return out
 
 
 def card_info(card) -> dict:

@@ -13,7 +13,7 @@ import hashlib
 import json
 from typing import Any
 
-from playmat_host import MODES, HostError, event_info, make_computer_player, player_view, request
+from playmat_host import MODES, HostError, event_info, make_computer_player, player_view, request, seat_names
 
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
@@ -309,7 +309,8 @@ def replay_seek(host, argument: Any) -> dict:
         board = {**board, "players": [dict(p) for p in board["players"]]}
         board["players"][1]["hand"] = views[1]["players"][1]["hand"]
     # both hands open: each event as its own player sees it, so nothing is redacted
-    log = [info for info in (event_info(e, viewer if seat != "both" else e.data.get("player", 0))
+    names, you = seat_names(replay.mode, replay.human), replay.human if replay.mode == "computer" else None
+    log = [info for info in (event_info(e, viewer if seat != "both" else e.data.get("player", 0), names, you)
                              for e in entries[-LOG_TAIL:]) if info]
     decision = game.decision if event is None else None
     nxt = replay.game.choices[n] if n < len(replay.game.choices) else None
