@@ -15,6 +15,10 @@ const WORKER_CONFIG = {
   // from a stale IndexedDB copy. ("passthrough", loading the wheel without micropip, was ~0.4 s faster
   // on a warm start here; micropip is kept so run-time installs work the same way online and offline.)
   packages_cache: "never",
+  // The worker never reaches back into the page (no pyscript.window/document; the page only awaits
+  // worker.sync calls), so it needs no SharedArrayBuffer: saying so stops PyScript warning about it on
+  // every load, and any static host works without cross-origin isolation headers (docs/web.md).
+  sync_main_only: true,
   files: {
     "./py/playmat_host.py": "./playmat_host.py",
     "./py/saves_host.py": "./saves_host.py",
