@@ -122,7 +122,7 @@ COSTS.add("souls", pay_souls, lambda p: f"({p.get('count', 1)})", lambda p: f"({
 # --- discard this card / discard N other cards -----------------------------------------------------------
 @cost_part("discard_self", "", "")
 def _can_discard_self(g: Any, ctx: Ctx, part: dict) -> str | None:
-    return None if ctx.source.zone == "hand" else "This card is not in your hand."
+    return None if ctx.source.zone == "hand" else Msg("cost.not_in_hand")
 
 
 def pay_discard_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
@@ -145,7 +145,7 @@ def _can_discard(g: Any, ctx: Ctx, part: dict) -> str | None:
     if n == "X":
         return None
     have = len(_discard_pool(g, ctx, part))
-    return None if have >= n else f"Needs {n} other card{'s' if n != 1 else ''} in hand to discard."
+    return None if have >= n else Msg("cost.discard", n=n)
 
 
 def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:

@@ -95,7 +95,7 @@ class Game:
         try:
             self._check(action)
         except IllegalAction as e:
-            return str(e)
+            return e.args[0] if e.args and isinstance(e.args[0], Msg) else str(e)
         return None
 
     def apply(self, action: Action | str) -> None:
