@@ -15,6 +15,7 @@ from ...model.state import Card, Effect
 from ..costs import pick_cards
 from ..events import emit
 from ..verbs import (
+    _asking,
     _chosen_match,
     card_names,
     filter_en,
@@ -140,7 +141,7 @@ def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
     names = card_name_options()
     options = tuple(Action.of("name", n) for n in names)
-    choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number), options, ctx.source.id,
+    choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number, ability=_asking(ctx)), options, ctx.source.id,
                             {"names": dict(names)})
     ctx.vars["name"] = names[choice.args[0]]
     emit(g, "declared", "", player=ctx.controller, name=ctx.vars["name"], source=ctx.source.id)
@@ -186,7 +187,7 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Reveal cards from your hand (by default you may reveal fewer, even none); they become the chosen cards."""
     hand = [c for c in g.state.players[ctx.controller].hand if matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.controller, hand, amount(g, ctx, s.get("count", 1)),
-                                Msg("prompt.reveal", card=ctx.source.number), DecisionKind.REVEAL, ctx.source.id,
+                                Msg("prompt.reveal", card=ctx.source.number, ability=_asking(ctx)), DecisionKind.REVEAL, ctx.source.id,
                                 up_to=bool(s.get("up_to", True)),
                                 hidden_from=len(g.state.players[ctx.controller].hand))
     ctx.chosen = list(ids)

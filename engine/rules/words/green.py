@@ -13,7 +13,7 @@ from ...model.message import Msg
 from ...model.state import Card
 from ..costs import rest_souls
 from ..events import emit
-from ..verbs import cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
+from ..verbs import _asking, cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
 from ..zones import deploy, move
 
 COUNTER_EN = {"material": "Material", "ingredient": "Ingredient"}
@@ -59,7 +59,7 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
     kinds = s.get("counters", ["material", "ingredient"])
     n = amount(g, ctx, s.get("count", 1))
     labels = [f"get {n} {COUNTER_EN[k]}" for k in kinds]
-    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.gain_either", card=ctx.source.number),
+    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.gain_either", card=ctx.source.number, ability=_asking(ctx)),
                             tuple(Action.of("mode", i) for i in range(len(kinds))), ctx.source.id,
                             {"modes": labels, "modes_ja": [f"{COUNTER_JA[k]}を{n}個得る" for k in kinds], "modes_do": [["gain"] for _ in kinds]})
     kind = kinds[int(choice.args[0])]
@@ -117,13 +117,13 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
                     and cost <= p.souls_standing)
         if not playable:
             if hidden:
-                yield Decision(ctx.controller, DecisionKind.MAY, Msg("prompt.cannot_play", card=ctx.source.number, card_target=card.number),
+                yield Decision(ctx.controller, DecisionKind.MAY, Msg("prompt.cannot_play", card=ctx.source.number, card_target=card.number, ability=_asking(ctx)),
                                (Action("no"),), ctx.source.id,
                                {"prompt_ja": f"{card.defn.full_name_in('ja')}はこの方法ではプレイできない。",
                                 "does": ["may_play"]})
             continue
         choice = yield Decision(ctx.controller, DecisionKind.MAY,
-                                Msg("prompt.may_play", card=ctx.source.number, card_target=card.number, cost=cost),
+                                Msg("prompt.may_play", card=ctx.source.number, card_target=card.number, cost=cost, ability=_asking(ctx)),
                                 (Action("yes"), Action("no")), ctx.source.id,
                                 {"prompt_ja": f"{card.defn.full_name_in('ja')}をソウル{cost}でプレイしてよい。",
                                  "does": ["may_play"]})
