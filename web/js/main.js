@@ -487,7 +487,7 @@ async function passDevice(seat) {
 
 function showGameOver(state) {
   const outcome = state.view.outcome;
-  $("gameover-winner").textContent = outcome.winner === null ? t("draw") : t("winner", { player: seatName(outcome.winner, state) });
+  $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
   $("gameover-reason").textContent = t(`reason_${outcome.reason}`);
   $("gameover").hidden = false;
   $("gameover").dataset.winner = outcome.winner ?? "draw";

@@ -23,7 +23,7 @@ addStrings({
     turnLife: "turn {turn} · life {life0}–{life1}", decisionsN: "{n} decisions",
     resultWin: "{player} won", resultDraw: "draw", unfinished: "unfinished", customDeck: "custom deck ({colours})",
     scenarioDeck: "scenario", filterDeck: "Deck", filterResult: "Result", filterMode: "Mode", any: "any",
-    imported: "Imported {n} item(s).", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
+    imported: "Imported {n} items.", importedOne: "Imported 1 item.", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
     linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
     first: "Start", prevTurn: "Previous turn", prevDecision: "Previous decision", nextDecision: "Next decision",
     prevEvent: "Previous event", nextEvent: "Next event",
@@ -50,7 +50,7 @@ addStrings({
     turnLife: "ターン{turn}・ライフ {life0}–{life1}", decisionsN: "{n}回の選択",
     resultWin: "{player}の勝ち", resultDraw: "引き分け", unfinished: "未完了", customDeck: "自作デッキ（{colours}）",
     scenarioDeck: "シナリオ", filterDeck: "デッキ", filterResult: "結果", filterMode: "モード", any: "すべて",
-    imported: "{n}件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
+    imported: "{n}件を読み込みました。", importedOne: "1件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
     linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
     first: "最初へ", prevTurn: "前のターン", prevDecision: "前の選択", nextDecision: "次の選択",
     prevEvent: "前の出来事", nextEvent: "次の出来事",
@@ -293,7 +293,7 @@ async function importFile(file) {
         updated: String(item.updated || new Date().toISOString()), summary, save: item.save } });
     }
     for (const { store, entry } of checked) await put(store, entry);   // nothing is written unless all were good
-    showSaves(t("imported", { n: checked.length }));
+    showSaves(t(checked.length === 1 ? "importedOne" : "imported", { n: checked.length }));
   } catch (error) {
     showSaves(t("importRefused", { error: error.message }), true);
   }
