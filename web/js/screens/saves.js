@@ -19,7 +19,7 @@ addStrings({
     confirmDelete: "Delete this game for good?", renamePrompt: "Name of this game:",
     saveFailed: "This game could not be saved ({error}). You can keep playing; it will be saved again after the next move.",
     leaveUnsaved: "This game could not be saved and will be lost. Leave it anyway?",
-    savedNote: "This game is kept in Saved games.", modeComputer2: "vs computer", modeHotseat2: "hot-seat",
+    savedNote: "This game is kept in Saved games.", modeComputer2: "vs computer", modeHotseat2: "hot-seat", versus: "{a} vs {b}",
     turnLife: "turn {turn} · life {life0}–{life1}", decisionsN: "{n} decisions",
     resultWin: "{player} won", resultDraw: "draw", unfinished: "unfinished", customDeck: "custom deck ({colours})",
     scenarioDeck: "scenario", filterDeck: "Deck", filterResult: "Result", filterMode: "Mode", any: "any",
@@ -46,7 +46,7 @@ addStrings({
     confirmDelete: "このゲームを完全に削除しますか？", renamePrompt: "このゲームの名前：",
     saveFailed: "このゲームを保存できませんでした（{error}）。このまま続けられます。次の手の後にもう一度保存します。",
     leaveUnsaved: "このゲームは保存できていないため失われます。それでも離れますか？",
-    savedNote: "このゲームは「保存したゲーム」に残っています。", modeComputer2: "コンピューター対戦", modeHotseat2: "交代プレイ",
+    savedNote: "このゲームは「保存したゲーム」に残っています。", modeComputer2: "コンピューター対戦", modeHotseat2: "交代プレイ", versus: "{a} 対 {b}",
     turnLife: "ターン{turn}・ライフ {life0}–{life1}", decisionsN: "{n}回の選択",
     resultWin: "{player}の勝ち", resultDraw: "引き分け", unfinished: "未完了", customDeck: "自作デッキ（{colours}）",
     scenarioDeck: "シナリオ", filterDeck: "デッキ", filterResult: "結果", filterMode: "モード", any: "すべて",
@@ -140,7 +140,7 @@ function resultLabel(summary) {
 
 function describe(entry) {
   const s = entry.summary;
-  return `${deckLabel(s.decks[0])} vs ${deckLabel(s.decks[1])}`;
+  return t("versus", { a: deckLabel(s.decks[0]), b: deckLabel(s.decks[1]) });
 }
 
 function download(name, data) {
