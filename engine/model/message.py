@@ -18,6 +18,12 @@ from typing import Any
 RENDER: dict[str, Callable[[str, dict, str], str]] = {}
 
 
+# Sentences already said, by key and parameters: the rules ask for the same few reasons and prompts at every
+# decision, and a Msg is immutable (its params are read-only by convention), so one instance serves them all.
+MEMO_SIZE = 4096
+_MEMO: dict[tuple, Msg] = {}
+
+
 class Msg(str):
     """A player-facing sentence: English as a ``str``, with its ``key`` and ``params`` for other languages."""
 
@@ -25,10 +31,21 @@ class Msg(str):
     params: dict
 
     def __new__(cls, key: str, **params: Any) -> Msg:
+        memo = (key, *params.items())
+        try:
+            hit = _MEMO.get(memo)
+        except TypeError:       # a parameter that cannot be hashed (a phrase in both languages): not kept
+            memo = hit = None
+        if hit is not None:
+            return hit
         render = RENDER.get("message")
         self = super().__new__(cls, render(key, params, "en") if render else key)
         self.key = key
         self.params = params
+        if memo is not None and render is not None:
+            if len(_MEMO) >= MEMO_SIZE:
+                _MEMO.clear()
+            _MEMO[memo] = self
         return self
 
     def text(self, lang: str = "en") -> str:
