@@ -38,7 +38,7 @@ def test_the_engine_says_what_may_mode_and_number_decisions_are_about():
                 assert len(d.params["modes_do"]) == len(d.options)
                 assert all(set(m) <= set(VERBS) for m in d.params["modes_do"])
                 seen.add("mode")
-            elif d.kind == DecisionKind.NUMBER and "Discard" in d.prompt:
+            elif d.kind == DecisionKind.NUMBER and d.prompt.key == "prompt.discard_x":   # X cards discarded as a cost
                 assert d.params["purpose"] == "discard"
                 seen.add("number")
             game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 
 # identifiers that are the same in every language: card numbers with their rarity ("EBP01-049 · RR/SSP"), set
 # codes ("EBP01"), a number of copies in a deck code ("x4") and ruling ids ("official-83")
-CARD_NUMBER = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,4}\d{2}(-\d{3}[A-Za-z]?)?(x\d+)?( · [A-Z]{1,4}(/[A-Z]{1,4})*)?"
+CARD_NUMBER = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,4}\d{2}(-\d{3}[A-Za-z]{0,4})?(x\d+)?( · [A-Z]{1,4}(/[A-Z]{1,4})*)?"
                          r"|(?<![A-Za-z])official-\d+")
 DECK_CODE = re.compile(r"\b[A-Za-z0-9_-]{24,}\b")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
