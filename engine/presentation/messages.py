@@ -129,6 +129,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "prompt.may_play": {"en": "{card}'s ability: you may play {card_target} for {cost:soul|souls}.",
                         "ja": "{card}の能力：{card_target}をソウル{cost}枚でプレイしてもよい。"},
     "prompt.may": {"en": "{card}'s ability: you may {steps}.", "ja": "{card}の能力：{steps}よい。"},
+    # (the modes themselves are the options, so this prompt does not quote the ability again)
     "prompt.modes": {"en": "{card}'s ability: choose 1 of the modes.", "ja": "{card}の能力：モードを1つ選んでください。"},
 }
 

@@ -527,7 +527,7 @@ def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
 def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels = [_steps_en(m) for m in s["modes"]]
-    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.modes", card=ctx.source.number, ability=_asking(ctx)), options, ctx.source.id,
+    choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.modes", card=ctx.source.number), options, ctx.source.id,
                             {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]],
                              "modes_do": [sorted(step_words(m)) for m in s["modes"]]})
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
