@@ -311,7 +311,11 @@ def test_card_specific_choices_are_labelled_in_japanese(page: Page) -> None:
     assert "【ダメージ】" in labels and "damage" not in labels
     click_option(page, "mode 0")
     expect_decision(page, 0, "target")
-    assert "選択" in page.inner_text("#decision-prompt")
+    # the prompt names the card whose ability asks (issue 11), in Japanese only
+    name = page.evaluate("n => window.pwtcg.call('hello').then(h => h.catalog[n].name.ja)", strategy)
+    prompt = page.inner_text("#decision-prompt")
+    assert prompt.startswith(f"{name}の能力：") and "選んでください" in prompt
+    assert not re.search("[A-Za-z]{2,}", prompt)
 
 
 def test_a_pal_with_strike_below_zero_is_drawn(page: Page) -> None:
