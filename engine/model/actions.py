@@ -37,16 +37,16 @@ class Action:
 
     verb: str
     args: tuple[str, ...] = ()
-    _text: str | None = field(default=None, init=False, compare=False, repr=False)   # made at first use
+    # the stable text form (``Action.parse(a.text) == a``), made once with the action: it is read for every
+    # option of every decision, so it is a plain attribute rather than a property
+    text: str = field(default="", init=False, compare=False, repr=False)
 
-    @property
-    def text(self) -> str:
-        """The stable text form; ``Action.parse(a.text) == a``."""
-        text = self._text
-        if text is None:
+    def __post_init__(self) -> None:
+        try:
             text = " ".join((self.verb, *self.args))
-            object.__setattr__(self, "_text", text)   # a cache of a value made from the fields, not a change
-        return text
+        except TypeError:   # not an action (e.g. a number as an argument): as_action refuses it with the reason
+            text = repr((self.verb, self.args))
+        object.__setattr__(self, "text", text)
 
     @classmethod
     def parse(cls, text: str) -> Action:

@@ -56,11 +56,11 @@ def auto_events(ab: Ability) -> frozenset[str]:
 _ANY = frozenset({ANY_EVENT})
 
 
-def granted_autos_hear(state: State, kind: str) -> bool:
+def granted_autos_hear(state: State, kind: str, idx: BaseIndex | None = None) -> bool:
     """Whether some granted ability (by a continuous ability or a temporary effect) is an automatic ability that
     an event of this kind could trigger; if not, only printed abilities can trigger."""
-    heard = base_index(state).granted_events
-    if kind in heard or ANY_EVENT in heard:
+    heard = (idx or base_index(state)).granted_events
+    if heard and (kind in heard or ANY_EVENT in heard):
         return True
     for e in state.effects:
         if e.kind == "grant":
@@ -72,16 +72,18 @@ def granted_autos_hear(state: State, kind: str) -> bool:
 
 def may_grant_keyword(state: State, kw: str) -> bool:
     """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
-    if kw in base_index(state).granted_keywords:
+    if kw in (state.base_index or base_index(state)).granted_keywords:
         return True
-    return any(e.kind == "grant" and granted(e.value).keyword == kw for e in state.effects)
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
 
 
 def may_grant_act(state: State) -> bool:
     """Whether some card could have a granted activated ability now (else its printed ones are all it has)."""
-    if base_index(state).granted_acts:
+    if (state.base_index or base_index(state)).granted_acts:
         return True
-    return any(e.kind == "grant" and granted(e.value).kind == "act" for e in state.effects)
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and granted(e.value).kind == "act" for e in effects)
 
 
 _NOTHING: frozenset[str] = frozenset()
@@ -134,7 +136,8 @@ def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
 
 
 def has_keyword(state: State, card: Card, kw: str) -> bool:
-    if not may_grant_keyword(state, kw):
+    if kw not in (state.base_index or base_index(state)).granted_keywords and not (
+            state.effects and may_grant_keyword(state, kw)):
         return kw in card.defn.keyword_set
     return any(ab.keyword == kw for ab in abilities(state, card))
 
@@ -174,7 +177,7 @@ def _cont_sources(state: State, card: Card, kind: str,
                   lookback: tuple[Card, ...] = ()) -> list[tuple[Card, Ability, dict]]:
     """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
-    idx = base_index(state)
+    idx = state.base_index or base_index(state)
     printed = idx.cont.get(kind, ())
     if not lookback and not idx.grant_sources and not (state.effects and any_grant_effect(state)):
         return printed   # the common case: only printed continuous abilities on base cards
@@ -213,18 +216,25 @@ def _value(g: Any, src: Card, d: dict) -> int:
 def power(state: State, card: Card) -> int:
     """Current power (or durability) of a card in the base: printed value plus all modifiers."""
     base = card.defn.power or 0
-    for e in state.effects:
-        if e.target == card.id and e.kind == "power":
-            base += e.value
+    effects = state.effects
+    if effects:
+        for e in effects:
+            if e.target == card.id and e.kind == "power":
+                base += e.value
+    idx = state.base_index or base_index(state)
+    if "power" not in idx.cont and not idx.grant_sources and not (effects and any_grant_effect(state)):
+        return base   # no continuous ability changes any power now (what _cont_sum finds, without the calls)
     return base + _cont_sum(state, card, "power")
 
 
 def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
     """Current strike of a Pal (``lookback``: cards that just left the base still apply their CONT, Q&A official-65)."""
     base = card.defn.strike or 0
-    for e in state.effects:
-        if e.target == card.id and e.kind == "strike":
-            base += e.value
+    effects = state.effects
+    if effects:
+        for e in effects:
+            if e.target == card.id and e.kind == "strike":
+                base += e.value
     return base + _cont_sum(state, card, "strike", lookback)
 
 
