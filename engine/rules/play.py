@@ -228,32 +228,41 @@ def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Act
         for k, alt, souls, others in alts:
             if souls > have:
                 continue   # the general check says the same: not enough standing souls
-            if others and not _can_pay_simply(state.players[player], card, alt):
-                ctx = ctx or Ctx(player, card, ab)
-                if why_cannot_pay(g, ctx, alt) is not None:
+            if others:
+                ok = _can_pay_simply(state, state.players[player], card, alt)
+                if ok is None:
+                    ctx = ctx or Ctx(player, card, ab)
+                    ok = why_cannot_pay(g, ctx, alt) is None
+                if not ok:
                     continue
             out.append(Action.of("activate", card.id, i) if single
                        else Action.of("activate", card.id, i, "cost", k))
     return out
 
 
-def _can_pay_simply(p: Any, card: Card, alt: tuple[dict, ...]) -> bool:
-    """True when every part of a cost paid by a base card is one of the simple ones and can be paid: resting
-    this (standing) card, consuming counters the player has. False means: ask the general rule."""
+def _can_pay_simply(state: Any, p: Any, card: Card, alt: tuple[dict, ...]) -> bool | None:
+    """Whether a cost paid by a base card can be paid (its souls already counted), when every part is one of
+    the simple ones: resting this card, consuming counters, assigning Pals with no filter and no effect that
+    stops assigning. None means: ask the general rule (``why_cannot_pay``), which these answers agree with."""
+    ok = True
     for part in alt:
         do = part["do"]
         if do == "souls":
             continue
         if do == "rest_self":
             if card.rested:
-                return False
+                ok = False
         elif do == "consume":
             n = part.get("count", 1)
             if n != "X" and getattr(p, part["counter"]) < n:
-                return False
+                ok = False
+        elif (do == "assign" and "filter" not in part and (n := part.get("count", 1)).__class__ is int
+              and not any(e.kind == "no_assign" for e in state.effects)):
+            if sum(1 for c in p.base if c.defn.type == "pal" and not c.rested) < n:
+                ok = False
         else:
-            return False
-    return True
+            return None
+    return ok
 
 
 def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
