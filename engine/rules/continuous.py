@@ -98,8 +98,53 @@ def base_index(state: State) -> BaseIndex:
 
 
 def invalidate(state: State) -> None:
-    """A card entered or left a base: the index is rebuilt at the next query."""
+    """The bases changed in a way the index does not follow: it is rebuilt at the next query."""
     state.base_index = None
+
+
+def card_moved(state: State, card: Card, entered: bool) -> None:
+    """Keep the index in step when ``card`` has just left a base or (``entered``) been appended to its owner's
+    base. The result equals a fresh ``BaseIndex``: entries are in base order,
+    player 0's cards before player 1's, a kind with no entries has no key. A card that grants abilities
+    changes what the index says granted abilities could be: then it is simply rebuilt at the next query."""
+    idx = state.base_index
+    if idx is None:
+        return
+    d = card.defn
+    if d.grants:
+        state.base_index = None
+        return
+    idx.cards = (*state.players[0].base, *state.players[1].base)
+    if entered:
+        if d.cont_index:
+            _insert(idx.cont, card, [(kind, [(card, ab, x) for ab, x in entries])
+                                     for kind, entries in d.cont_index.items()])
+        if d.autos_by_event:
+            _insert(idx.listeners, card, [(kind, [(card, ab) for ab in autos])
+                                          for kind, autos in d.autos_by_event.items()])
+    else:
+        cid = card.id
+        for table, kinds in ((idx.cont, d.cont_index), (idx.listeners, d.autos_by_event)):
+            for kind in kinds:
+                kept = [e for e in table[kind] if e[0].id != cid]
+                if kept:
+                    table[kind] = kept
+                else:
+                    del table[kind]
+
+
+def _insert(table: dict[str, list], card: Card, new: list[tuple[str, list]]) -> None:
+    """Put a card's entries where a fresh build would: after its owner's cards (before player 1's for player 0).
+    Lists are replaced, not changed, so one being iterated elsewhere is unaffected."""
+    for kind, entries in new:
+        old = table.get(kind)
+        if not old:
+            table[kind] = entries
+        elif card.owner == 1:
+            table[kind] = old + entries
+        else:
+            at = next((i for i, e in enumerate(old) if e[0].owner == 1), len(old))
+            table[kind] = old[:at] + entries + old[at:]
 
 
 def any_grant_effect(state: State) -> bool:

@@ -14,6 +14,8 @@ from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
 from .continuous import (
     abilities,
+    any_grant_effect,
+    base_index,
     cont_flags,
     effects_on,
     has_keyword,
@@ -156,7 +158,7 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if effects and any(e.kind == "cost_mod" for e in effects):
             legal.extend(play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have)
         else:
-            legal.extend(_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have)
+            legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
     printed = not may_grant_act(state)   # then every activated ability is a printed one
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
     context = None
@@ -287,8 +289,15 @@ class _AttackContext:
     def __init__(self, g: Any, player: int):
         state = g.state
         self.g = g
-        self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
-                      for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        idx = state.base_index or base_index(state)
+        if ("cannot_be_attacked" not in idx.cont and not idx.grant_sources and "taunt" not in idx.granted_keywords
+                and not (state.effects and any_grant_effect(state))):
+            # only printed abilities count now, and none protects: what cont_flags and has_keyword would say
+            self.cards = [(c, (), "taunt" in c.defn.keyword_set)
+                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        else:
+            self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
+                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
         self.assault_printed = not may_grant_keyword(state, "assault")
         self.plain_targets: list | None = None   # without and with Assault, when nothing protects or taunts
