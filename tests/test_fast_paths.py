@@ -177,3 +177,49 @@ def test_the_bench_plays_the_same_games_by_index_and_with_snapshots():
                     game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
             games.append((game.choices, state_digest(game.state)))
         assert games[0] == games[1] == games[2]
+
+
+def _same_index(kept: BaseIndex, fresh: BaseIndex) -> bool:
+    return (kept.cards == fresh.cards and kept.grant_sources == fresh.grant_sources and kept.cont == fresh.cont
+            and kept.listeners == fresh.listeners and kept.granted_events == fresh.granted_events
+            and kept.granted_keywords == fresh.granted_keywords and kept.granted_acts == fresh.granted_acts)
+
+
+def _stale_indexes(games: int, seed: int) -> tuple[int, int]:
+    """(decisions at which the kept base index differs from one built from scratch, decisions seen)."""
+    stale = seen = 0
+    for game in random_games(games, seed):
+        kept = game.state.base_index
+        if kept is not None:
+            seen += 1
+            stale += not _same_index(kept, BaseIndex(game.state))
+    return stale, seen
+
+
+def test_the_base_index_is_updated_in_step_with_every_move(monkeypatch):
+    """A card entering or leaving a base updates the index in place (no rebuild); right after every such move
+    the index equals one built from scratch (same order of cards, descriptors and listeners)."""
+    from engine.rules import zones
+
+    update = zones.card_moved
+    checked = []
+
+    def update_and_compare(state, card, entered):
+        update(state, card, entered)
+        if state.base_index is not None:
+            assert _same_index(state.base_index, BaseIndex(state))
+            checked.append(entered)
+
+    monkeypatch.setattr(zones, "card_moved", update_and_compare)
+    stale, seen = _stale_indexes(20, 17)
+    assert stale == 0 and seen > 2000
+    assert checked.count(True) > 300 and checked.count(False) > 200
+
+
+def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
+    """The comparison above would catch an index that a move forgot to update."""
+    from engine.rules import zones
+
+    monkeypatch.setattr(zones, "card_moved", lambda state, card, entered: None)
+    stale, _seen = _stale_indexes(3, 17)
+    assert stale > 0

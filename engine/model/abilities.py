@@ -293,7 +293,7 @@ def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterato
         cond = step.get("if")
         if cond is not None and not check_condition(g, ctx, ctx.source, cond):
             continue
-        entry = VERBS.need(step["do"], ctx.ability.number if ctx.ability else "effect")
+        entry = VERBS.get(step["do"]) or VERBS.need(step["do"], ctx.ability.number if ctx.ability else "effect")
         result = entry.run(g, ctx, step)
         if result is not None:
             yield from result
@@ -301,9 +301,9 @@ def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterato
 
 def check_condition(g: Any, ctx: Ctx | None, source: Any, cond: Step) -> bool:
     """Evaluate a condition word; ``not: true`` negates it."""
-    entry = CONDITIONS.need(cond["is"], "condition")
-    value = bool(entry.run(g, ctx, source, cond))
-    return not value if cond.get("not") else value
+    entry = CONDITIONS.get(cond["is"]) or CONDITIONS.need(cond["is"], "condition")
+    value = entry.run(g, ctx, source, cond)
+    return not value if cond.get("not") else bool(value)
 
 
 def amount(g: Any, ctx: Ctx, spec: Any) -> int:

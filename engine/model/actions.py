@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from .limits import MAX_ACTION_CHARS, excerpt
@@ -37,16 +39,18 @@ class Action:
 
     verb: str
     args: tuple[str, ...] = ()
-    _text: str | None = field(default=None, init=False, compare=False, repr=False)   # made at first use
+    # the stable text form (``Action.parse(a.text) == a``), made once with the action: it is read for every
+    # option of every decision, so it is a plain attribute rather than a property
+    text: str = field(default="", init=False, compare=False, repr=False)
+    # set on actions the engine made (``of``) or parsed from text (``parse``): ``as_action`` need not check them
+    checked: bool = field(default=False, init=False, compare=False, repr=False)
 
-    @property
-    def text(self) -> str:
-        """The stable text form; ``Action.parse(a.text) == a``."""
-        text = self._text
-        if text is None:
+    def __post_init__(self) -> None:
+        try:
             text = " ".join((self.verb, *self.args))
-            object.__setattr__(self, "_text", text)   # a cache of a value made from the fields, not a change
-        return text
+        except TypeError:   # not an action (e.g. a number as an argument): as_action refuses it with the reason
+            text = repr((self.verb, self.args))
+        object.__setattr__(self, "text", text)
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -59,7 +63,11 @@ class Action:
         if not parts:
             raise IllegalAction("An action cannot be empty.")
         made = _MADE.get(tuple(parts))   # the very object the engine listed among the options, when it did
-        return made if made is not None and cls is Action else cls(parts[0], tuple(parts[1:]))
+        if made is not None and cls is Action:
+            return made
+        action = cls(parts[0], tuple(parts[1:]))
+        object.__setattr__(action, "checked", True)   # words split from text: an action by construction
+        return action
 
     @classmethod
     def of(cls, verb: str, *args: object) -> Action:
@@ -73,6 +81,8 @@ class Action:
             if len(_MADE) >= _MADE_MAX:
                 _MADE.clear()
             action = cls(verb, tuple(str(a) for a in args))
+            if action.text.split() == [verb, *action.args]:   # words without spaces: it round-trips
+                object.__setattr__(action, "checked", True)
             _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
         return action
 
@@ -90,6 +100,8 @@ def as_action(value: Action | str) -> Action:
     when an Action is built: the engine builds many and they are right by construction.)"""
     if isinstance(value, str):
         return Action.parse(value)
+    if value.__class__ is Action and value.checked:
+        return value
     if not isinstance(value, Action):
         raise IllegalAction(f"An action is text or an Action, not {excerpt(value)}.")
     if type(value.verb) is not str or value.verb.split() != [value.verb]:
@@ -124,7 +136,7 @@ class Decision:
 
     def find(self, action: Action) -> Action:
         """Return the option equal to ``action`` or raise IllegalAction with the reason."""
-        if action in self.options:
+        if any(map(is_, self.options, repeat(action))) or action in self.options:   # identity first: cheap
             return action
         for bad, reason in self.rejections():
             if bad == action:

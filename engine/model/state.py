@@ -164,7 +164,12 @@ class State:
     base_index: Any = field(default=None, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
-        card = Card(self.next_id, number, owner, zone, entered_turn=self.turn)
+        """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``, made
+        field by field: cards are made at every move, and this skips the generic constructor's calls)."""
+        card = _new_card(Card)
+        card.id, card.number, card.owner, card.zone = self.next_id, number, owner, zone
+        card.rested, card.damage, card.entered_turn, card.assigned_turn = False, 0, self.turn, -1
+        card.exiled_by, card.tags, card.defn = None, {}, CARDS[number]
         self.next_id += 1
         return card
 
@@ -219,6 +224,9 @@ class State:
         new.log = list(self.log)
         new.base_index = None
         return new
+
+
+_new_card = Card.__new__
 
 
 def _card(card: Any, memo: dict[int, Card]) -> Any:

@@ -80,9 +80,11 @@ def rule_actions(g: Any) -> Iterator:
 
 def rule_action_due(g: Any) -> bool:
     """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first)."""
-    check_losses(g)
     state = g.state
-    for p in state.players:
+    p0, p1 = state.players
+    if p0.life <= 0 or p1.life <= 0 or not p0.deck or not p1.deck:
+        check_losses(g)
+    for p in (p0, p1):
         base = p.base
         if len(base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT:
             return True
@@ -95,7 +97,7 @@ def rule_action_due(g: Any) -> bool:
 def timing_due(g: Any) -> bool:
     """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
     starting one for nothing, which is what most check timings are."""
-    return bool(g.state.pending) or rule_action_due(g)
+    return True if g.state.pending else rule_action_due(g)
 
 
 def check_timing(g: Any) -> Iterator:

@@ -56,11 +56,11 @@ def auto_events(ab: Ability) -> frozenset[str]:
 _ANY = frozenset({ANY_EVENT})
 
 
-def granted_autos_hear(state: State, kind: str) -> bool:
+def granted_autos_hear(state: State, kind: str, idx: BaseIndex | None = None) -> bool:
     """Whether some granted ability (by a continuous ability or a temporary effect) is an automatic ability that
     an event of this kind could trigger; if not, only printed abilities can trigger."""
-    heard = base_index(state).granted_events
-    if kind in heard or ANY_EVENT in heard:
+    heard = (idx or base_index(state)).granted_events
+    if heard and (kind in heard or ANY_EVENT in heard):
         return True
     for e in state.effects:
         if e.kind == "grant":
@@ -72,16 +72,18 @@ def granted_autos_hear(state: State, kind: str) -> bool:
 
 def may_grant_keyword(state: State, kw: str) -> bool:
     """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
-    if kw in base_index(state).granted_keywords:
+    if kw in (state.base_index or base_index(state)).granted_keywords:
         return True
-    return any(e.kind == "grant" and granted(e.value).keyword == kw for e in state.effects)
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
 
 
 def may_grant_act(state: State) -> bool:
     """Whether some card could have a granted activated ability now (else its printed ones are all it has)."""
-    if base_index(state).granted_acts:
+    if (state.base_index or base_index(state)).granted_acts:
         return True
-    return any(e.kind == "grant" and granted(e.value).kind == "act" for e in state.effects)
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and granted(e.value).kind == "act" for e in effects)
 
 
 _NOTHING: frozenset[str] = frozenset()
@@ -96,8 +98,53 @@ def base_index(state: State) -> BaseIndex:
 
 
 def invalidate(state: State) -> None:
-    """A card entered or left a base: the index is rebuilt at the next query."""
+    """The bases changed in a way the index does not follow: it is rebuilt at the next query."""
     state.base_index = None
+
+
+def card_moved(state: State, card: Card, entered: bool) -> None:
+    """Keep the index in step when ``card`` has just left a base or (``entered``) been appended to its owner's
+    base. The result equals a fresh ``BaseIndex``: entries are in base order,
+    player 0's cards before player 1's, a kind with no entries has no key. A card that grants abilities
+    changes what the index says granted abilities could be: then it is simply rebuilt at the next query."""
+    idx = state.base_index
+    if idx is None:
+        return
+    d = card.defn
+    if d.grants:
+        state.base_index = None
+        return
+    idx.cards = (*state.players[0].base, *state.players[1].base)
+    if entered:
+        if d.cont_index:
+            _insert(idx.cont, card, [(kind, [(card, ab, x) for ab, x in entries])
+                                     for kind, entries in d.cont_index.items()])
+        if d.autos_by_event:
+            _insert(idx.listeners, card, [(kind, [(card, ab) for ab in autos])
+                                          for kind, autos in d.autos_by_event.items()])
+    else:
+        cid = card.id
+        for table, kinds in ((idx.cont, d.cont_index), (idx.listeners, d.autos_by_event)):
+            for kind in kinds:
+                kept = [e for e in table[kind] if e[0].id != cid]
+                if kept:
+                    table[kind] = kept
+                else:
+                    del table[kind]
+
+
+def _insert(table: dict[str, list], card: Card, new: list[tuple[str, list]]) -> None:
+    """Put a card's entries where a fresh build would: after its owner's cards (before player 1's for player 0).
+    Lists are replaced, not changed, so one being iterated elsewhere is unaffected."""
+    for kind, entries in new:
+        old = table.get(kind)
+        if not old:
+            table[kind] = entries
+        elif card.owner == 1:
+            table[kind] = old + entries
+        else:
+            at = next((i for i, e in enumerate(old) if e[0].owner == 1), len(old))
+            table[kind] = old[:at] + entries + old[at:]
 
 
 def any_grant_effect(state: State) -> bool:
@@ -134,7 +181,8 @@ def abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
 
 
 def has_keyword(state: State, card: Card, kw: str) -> bool:
-    if not may_grant_keyword(state, kw):
+    if kw not in (state.base_index or base_index(state)).granted_keywords and not (
+            state.effects and may_grant_keyword(state, kw)):
         return kw in card.defn.keyword_set
     return any(ab.keyword == kw for ab in abilities(state, card))
 
@@ -174,7 +222,7 @@ def _cont_sources(state: State, card: Card, kind: str,
                   lookback: tuple[Card, ...] = ()) -> list[tuple[Card, Ability, dict]]:
     """Continuous descriptors of one kind that might apply to ``card``: printed ones on base cards, and
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
-    idx = base_index(state)
+    idx = state.base_index or base_index(state)
     printed = idx.cont.get(kind, ())
     if not lookback and not idx.grant_sources and not (state.effects and any_grant_effect(state)):
         return printed   # the common case: only printed continuous abilities on base cards
@@ -213,18 +261,25 @@ def _value(g: Any, src: Card, d: dict) -> int:
 def power(state: State, card: Card) -> int:
     """Current power (or durability) of a card in the base: printed value plus all modifiers."""
     base = card.defn.power or 0
-    for e in state.effects:
-        if e.target == card.id and e.kind == "power":
-            base += e.value
+    effects = state.effects
+    if effects:
+        for e in effects:
+            if e.target == card.id and e.kind == "power":
+                base += e.value
+    idx = state.base_index or base_index(state)
+    if "power" not in idx.cont and not idx.grant_sources and not (effects and any_grant_effect(state)):
+        return base   # no continuous ability changes any power now (what _cont_sum finds, without the calls)
     return base + _cont_sum(state, card, "power")
 
 
 def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
     """Current strike of a Pal (``lookback``: cards that just left the base still apply their CONT, Q&A official-65)."""
     base = card.defn.strike or 0
-    for e in state.effects:
-        if e.target == card.id and e.kind == "strike":
-            base += e.value
+    effects = state.effects
+    if effects:
+        for e in effects:
+            if e.target == card.id and e.kind == "strike":
+                base += e.value
     return base + _cont_sum(state, card, "strike", lookback)
 
 

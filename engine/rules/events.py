@@ -13,26 +13,31 @@ from .continuous import BaseIndex, abilities, base_index, granted_autos_hear, is
 def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
     """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
     state = g.state
-    ev = Event(kind, data, rule)
+    ev = _new_event(Event, (kind, data, rule))   # Event(kind, data, rule) without the named tuple's Python frame
     state.log.append(ev)
     if kind not in (_TRIGGERING[0] if _TRIGGERING else _triggering_events()):
         return ev
-    event = {**data, "kind": kind}
-    if lookback:
-        event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
-    idx = base_index(state)
-    if not granted_autos_hear(state, kind):
+    idx = state.base_index or base_index(state)
+    if not granted_autos_hear(state, kind, idx):
         # only printed abilities can trigger: the index lists, in base order, those this kind of event may
         # trigger; cards that left the base with this event follow, as they were (own printed abilities)
         listeners = idx.listeners
         heard = listeners.get(kind, ()) if ANY_EVENT not in listeners else _in_order(idx, kind)
         if lookback:
             heard = [*heard, *_gone(idx, lookback, kind)]
+        if not heard:
+            return ev
+        event = {**data, "kind": kind}
+        if lookback:
+            event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
         for card, ab in heard:
             if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
                 for _ in range(activations(g, card, lookback)):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
         return ev
+    event = {**data, "kind": kind}
+    if lookback:
+        event["lookback"] = lookback
     seen: set[int] = set()
     # without granted abilities anywhere, a card's automatic abilities are just its printed ones
     fast = not any(e.kind == "grant" for e in state.effects) and not any(
@@ -79,6 +84,7 @@ def _in_order(idx: BaseIndex, kind: str) -> list:
 
 
 _TRIGGERING: list[frozenset[str] | None] = []
+_new_event = tuple.__new__
 
 
 def _triggering_events() -> frozenset[str]:

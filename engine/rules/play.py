@@ -15,6 +15,8 @@ from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
 from .continuous import (
     abilities,
+    any_grant_effect,
+    base_index,
     cont_flags,
     effects_on,
     has_keyword,
@@ -27,6 +29,7 @@ from .events import emit
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
+_SOULDRAW, _END = Action.of("souldraw"), Action.of("end")
 
 
 def play_ability(card: Card) -> Ability | None:
@@ -150,14 +153,13 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     p = state.players[player]
     effects = state.effects
     legal: list[Action] = []
-    of = Action.of
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     if main_ok:
         if effects and any(e.kind == "cost_mod" for e in effects):
-            legal.extend(of("play", c.id) for c in p.hand if play_cost(state, c, player) <= have)
+            legal.extend(play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have)
         else:
-            legal.extend(of("play", c.id) for c in p.hand if c.defn.cost <= have)
+            legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
     printed = not may_grant_act(state)   # then every activated ability is a printed one
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
     context = None
@@ -170,12 +172,49 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if context is None:
                 context = _AttackContext(g, player)
-            legal.extend(of("attack", card.id, tgt) for tgt in context.targets(card))
+            legal.extend(context.actions(card))
     if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
-        legal.append(of("souldraw"))
-    if why_not_end(g, player) is None:
-        legal.append(of("end"))
+        legal.append(_SOULDRAW)
+    if not effects or why_not_end(g, player) is None:
+        legal.append(_END)
     return legal
+
+
+_PLAY: dict[int, Action] = {}     # "play ID" by card id (ids are small numbers, the same in every game)
+_ATTACK: dict[tuple[int, str], Action] = {}
+
+
+def play_action(card_id: int) -> Action:
+    """The action ``play ID`` (kept, so the next decision finds it with one look-up)."""
+    action = _PLAY.get(card_id)
+    if action is None:
+        action = _PLAY[card_id] = Action.of("play", card_id)
+    return action
+
+
+def _attack_action(card_id: int, target: str) -> Action:
+    if len(_ATTACK) >= 100_000:
+        _ATTACK.clear()
+    action = _ATTACK[card_id, target] = Action.of("attack", card_id, target)
+    return action
+
+
+def _main_acts(defn: Any) -> tuple:
+    """A card's printed activated abilities that work from the base, each with its cost alternatives as
+    ``(index, alt, souls, has other parts)``, worked out once per card definition."""
+    hit = _MAIN_ACTS.get(id(defn))
+    if hit is None or hit[0] is not defn:
+        acts = []
+        for i in defn.act_indices:
+            ab = defn.abilities[i]
+            if ab.zone == "base":
+                alts = ability_costs(ab)
+                acts.append((i, ab, len(alts) == 1, tuple((k, alt, *cost_shape(alt)) for k, alt in enumerate(alts))))
+        hit = _MAIN_ACTS[id(defn)] = (defn, tuple(acts))
+    return hit[1]
+
+
+_MAIN_ACTS: dict[int, tuple] = {}
 
 
 def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Action]:
@@ -183,44 +222,50 @@ def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Act
     ``why_not_activate`` made once per ability, and a cost's souls counted before anything else is asked."""
     state = g.state
     out = []
-    for i in card.defn.act_indices:
-        ab = card.defn.abilities[i]
-        if ab.zone != "base" or (ab.once_per_turn and (card.id, i, state.turn) in state.used):
+    for i, ab, single, alts in _main_acts(card.defn):
+        if ab.once_per_turn and (card.id, i, state.turn) in state.used:
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
-        alts = ability_costs(ab)
         ctx = None
-        for k, alt in enumerate(alts):
-            souls, others = cost_shape(alt)
+        for k, alt, souls, others in alts:
             if souls > have:
                 continue   # the general check says the same: not enough standing souls
-            if others and not _can_pay_simply(state.players[player], card, alt):
-                ctx = ctx or Ctx(player, card, ab)
-                if why_cannot_pay(g, ctx, alt) is not None:
+            if others:
+                ok = _can_pay_simply(state, state.players[player], card, alt)
+                if ok is None:
+                    ctx = ctx or Ctx(player, card, ab)
+                    ok = why_cannot_pay(g, ctx, alt) is None
+                if not ok:
                     continue
-            out.append(Action.of("activate", card.id, i) if len(alts) == 1
+            out.append(Action.of("activate", card.id, i) if single
                        else Action.of("activate", card.id, i, "cost", k))
     return out
 
 
-def _can_pay_simply(p: Any, card: Card, alt: tuple[dict, ...]) -> bool:
-    """True when every part of a cost paid by a base card is one of the simple ones and can be paid: resting
-    this (standing) card, consuming counters the player has. False means: ask the general rule."""
+def _can_pay_simply(state: Any, p: Any, card: Card, alt: tuple[dict, ...]) -> bool | None:
+    """Whether a cost paid by a base card can be paid (its souls already counted), when every part is one of
+    the simple ones: resting this card, consuming counters, assigning Pals with no filter and no effect that
+    stops assigning. None means: ask the general rule (``why_cannot_pay``), which these answers agree with."""
+    ok = True
     for part in alt:
         do = part["do"]
         if do == "souls":
             continue
         if do == "rest_self":
             if card.rested:
-                return False
+                ok = False
         elif do == "consume":
             n = part.get("count", 1)
             if n != "X" and getattr(p, part["counter"]) < n:
-                return False
+                ok = False
+        elif (do == "assign" and "filter" not in part and (n := part.get("count", 1)).__class__ is int
+              and not any(e.kind == "no_assign" for e in state.effects)):
+            if sum(1 for c in p.base if c.defn.type == "pal" and not c.rested) < n:
+                ok = False
         else:
-            return False
-    return True
+            return None
+    return ok
 
 
 def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
@@ -240,15 +285,29 @@ class _AttackContext:
     """What the cards an attack could target are, worked out once per main decision: the 'cannot be attacked
     by' flags on each and whether it taunts; and whether Assault can only be printed (not granted) now."""
 
-    __slots__ = ("g", "cards", "plain", "assault_printed")
+    __slots__ = ("g", "cards", "plain", "assault_printed", "plain_targets")
 
     def __init__(self, g: Any, player: int):
         state = g.state
         self.g = g
-        self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
-                      for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        idx = state.base_index or base_index(state)
+        if ("cannot_be_attacked" not in idx.cont and not idx.grant_sources and "taunt" not in idx.granted_keywords
+                and not (state.effects and any_grant_effect(state))):
+            # only printed abilities count now, and none protects: what cont_flags and has_keyword would say
+            self.cards = [(c, (), "taunt" in c.defn.keyword_set)
+                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+        else:
+            self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
+                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
         self.assault_printed = not may_grant_keyword(state, "assault")
+        self.plain_targets: list | None = None   # without and with Assault, when nothing protects or taunts
+
+    def actions(self, attacker: Card) -> list[Action]:
+        """The attack actions of this attacker (``targets`` as actions, each made once)."""
+        cid = attacker.id
+        get = _ATTACK.get
+        return [get((cid, t)) or _attack_action(cid, t) for t in self.targets(attacker)]
 
     def targets(self, attacker: Card) -> list[str]:
         """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids)."""
@@ -256,7 +315,12 @@ class _AttackContext:
         assault = ("assault" in attacker.defn.keyword_set if self.assault_printed
                    else has_keyword(g.state, attacker, "assault"))
         if self.plain:   # nothing protects or taunts: the player, structures, and the Pals it may attack
-            return ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or assault)]
+            made = self.plain_targets
+            if made is None:
+                made = self.plain_targets = [
+                    ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
+                    for with_assault in (False, True)]
+            return made[assault]
         ok = [(c, taunt) for c, flags, taunt in self.cards
               if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
                                                                    for _src, d in flags)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.state import Card
-from .continuous import invalidate
+from .continuous import card_moved
 from .events import emit
 
 HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
@@ -29,8 +29,6 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     """
     state = g.state
     remove(g, card)
-    if card.zone == "base" or to == "base":
-        invalidate(state)   # the continuous-effect index follows what the bases hold
     new = state.new_card(card.number, card.owner, to)
     new.rested = rested if to == "base" else False
     zone = state.players[card.owner].zone(to)
@@ -38,6 +36,10 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         zone.insert(0, new)
     else:
         zone.append(new)
+    if card.zone == "base":
+        card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
+    if to == "base":
+        card_moved(state, new, True)
     if card.zone == "base" and to != "base":
         # effects that last "while this card is in the base" end when it leaves
         state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
