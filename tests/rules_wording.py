@@ -22,7 +22,8 @@ CHARS = 14   # the same for characters of Japanese text
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "rules_wording.json"
 
 _WORD = re.compile(r"[a-z0-9]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff10-\uff19\uff21-\uff3a\uff41-\uff5a0-9A-Za-z]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff0-9A-Za-z]")
+_KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def english_shingles(text: str) -> Iterator[str]:
@@ -32,9 +33,11 @@ def english_shingles(text: str) -> Iterator[str]:
 
 
 def japanese_shingles(text: str) -> Iterator[str]:
-    """Every run of CHARS characters of ``text`` that are kana, kanji, digits or letters (others dropped)."""
+    """Every run of CHARS characters of ``text`` that are kana, kanji, digits or letters (others dropped), that
+    holds some kana or kanji (runs of English text are the English shingles' business)."""
     chars = "".join(_CJK.findall(unicodedata.normalize("NFKC", text)))
-    return (chars[i:i + CHARS] for i in range(len(chars) - CHARS + 1))
+    runs = (chars[i:i + CHARS] for i in range(len(chars) - CHARS + 1))
+    return (run for run in runs if _KANA_KANJI.search(run))
 
 
 def shingles(text: str, lang: str) -> Iterator[str]:
