@@ -68,6 +68,7 @@ def test_numbering_is_consistent_and_sorted():
             assert e.number in rb.children(e.parent)
         for other in e.see:
             assert rb.has(other) and other != e.number, (e.number, other)
+            assert other not in rb.children(e.number), f"{e.number}: see also repeats its sub-rule {other}"
     assert rb.sections() == tuple(n for n in numbers if "." not in n)
     assert {"1", "2", "4", "6", "7", "9", "10", "11", "12"} <= set(rb.sections())
 

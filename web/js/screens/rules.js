@@ -241,7 +241,11 @@ async function show(args) {
     }
   }
   render();
-  section.querySelector("#rules-list [aria-current='page']")?.scrollIntoView({ block: "nearest" });
+  const list = section.querySelector("#rules-list");
+  const current = list?.querySelector("[aria-current='page']");
+  if (current && list.scrollHeight > list.clientHeight) {   // scroll the list only, never the page
+    list.scrollTop = current.offsetTop - list.clientHeight / 3;   // .rules-list is positioned
+  }
   section.dataset.ready = "true";
 }
 
