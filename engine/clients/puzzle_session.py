@@ -15,7 +15,7 @@ from ..persistence.puzzles import Puzzle
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
-from .puzzle_solver import Solver, World, initial_worlds, observation, resolve
+from .puzzle_solver import Solver, World, initial_worlds, named, observation, resolve
 
 MESSAGES = {
     "playing": {"en": "Your move.", "ja": "あなたの番です。"},
@@ -62,6 +62,7 @@ class PuzzleSession:
     game: Game = field(init=False)
     marks: list[int] = field(default_factory=list)     # len(game.choices) before each of the player's moves
     tries: int = 0
+    answers: list = field(default_factory=list)         # the opponent's moves since the player's last (``named``)
     status: str = "playing"
     message: str = ""
     solver: Solver = field(init=False)
@@ -79,6 +80,7 @@ class PuzzleSession:
         """Back to the start position (tries are kept)."""
         self.game = load_scenario(self.puzzle.scenario)
         self.marks = []
+        self.answers = []
         self._advance()
         self.message = MESSAGES["restart" if self.tries else "playing"][self.lang]
 
@@ -100,8 +102,8 @@ class PuzzleSession:
         if text is None:
             reason = self.game.why_not(action) if isinstance(action, str) else None
             raise PuzzleError(reason or f"{action!r} is not one of your options now.")
-        mark = len(self.game.choices)
-        self.marks.append(mark)
+        self.marks.append(len(self.game.choices))
+        self.answers = []
         self.game.apply(text)
         self._advance()
         if self.status == "playing" and not self._winnable():
@@ -113,6 +115,7 @@ class PuzzleSession:
             raise PuzzleError("Nothing to undo.")
         mark = self.marks.pop()
         self.game = self.game.rewind(mark)
+        self.answers = []
         self.status = "playing"
         self.message = MESSAGES["undone"][self.lang]
 
@@ -136,7 +139,9 @@ class PuzzleSession:
                     continue
                 self.status = "playing"
                 return
-            self.game.apply(self._reply())
+            reply = self._reply()
+            self.answers.append(named(self.game, reply))
+            self.game.apply(reply)
 
     def _fail(self, why: str) -> None:
         self.status = "failed"

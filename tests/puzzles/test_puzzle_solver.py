@@ -13,8 +13,8 @@ from engine.persistence.puzzles import parse, shipped
 PUZZLES = shipped()
 
 
-def test_at_least_two_puzzles_ship_with_rising_difficulty() -> None:
-    assert len(PUZZLES) >= 2
+def test_at_least_twelve_puzzles_ship_with_rising_difficulty() -> None:
+    assert len(PUZZLES) >= 12
     difficulties = [p.difficulty for p in PUZZLES.values()]
     assert difficulties == sorted(difficulties) and difficulties[0] < difficulties[-1]
 
