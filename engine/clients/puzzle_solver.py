@@ -99,31 +99,36 @@ def initial_worlds(puzzle: Puzzle) -> list[World]:
 
 # --- keys --------------------------------------------------------------------------------------------------------
 def state_key(state: State) -> tuple:
-    """A canonical key of a state at a main-phase decision: card ids are replaced by where the card is."""
-    where: dict[int, tuple] = {}
-    zones = []
-    for p in state.players:
-        for zname in ("deck", "hand", "base", "graveyard", "exile"):
-            row = []
-            for k, c in enumerate(p.zone(zname)):
-                where[c.id] = (p.index, zname, k)
-                row.append((c.number, c.rested, c.damage, c.entered_turn == state.turn,
-                            c.assigned_turn == state.turn, c.exiled_by, repr(sorted(c.tags.items()))))
-            zones.append(tuple(row))
-        zones.append((p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient,
-                      p.souldraw_turn == state.turn, p.cards_played))
+    """A canonical key of a state at a main-phase decision: card ids are replaced by where the card is, so the
+    same position reached in another order (the cards then have other ids) has the same key."""
+    zone_names = ("deck", "hand", "base", "graveyard", "exile")
+    turn = state.turn
+
+    def facts(c: Card) -> tuple:
+        return (c.number, c.rested, c.damage, c.entered_turn - turn, c.assigned_turn - turn, repr(sorted(c.tags.items())))
+
+    # the deck keeps its order; in the other zones order does not matter, so the cards are sorted by what they are
+    zones = {(p.index, z): (list(p.zone(z)) if z == "deck" else sorted(p.zone(z), key=facts))
+             for p in state.players for z in zone_names}
+    where = {c.id: (i, z, k) for (i, z), cards in zones.items() for k, c in enumerate(cards)}
 
     def at(card_id: Any) -> Any:
         if isinstance(card_id, Card):
             card_id = card_id.id
         return where.get(card_id, ("gone", card_id)) if isinstance(card_id, int) else card_id
 
+    players = []
+    for p in state.players:
+        rows = tuple(tuple((*facts(c), at(c.exiled_by)) for c in zones[(p.index, z)]) for z in zone_names)
+        players.append((rows, p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient,
+                        p.souldraw_turn - state.turn, p.cards_played))
     effects = tuple(sorted(repr((e.kind, at(e.target), e.player, e.value, e.until_turn, at(e.source_id),
                                  e.while_source, e.until_stand_of, e.uses)) for e in state.effects))
     used = tuple(sorted(repr((at(u[0]), *u[1:])) if isinstance(u, tuple) and u else repr(u) for u in state.used))
     delayed = tuple(sorted(repr({k: at(v) for k, v in d.items()}) for d in state.delayed))
-    return (state.turn, state.turn_player, state.phase, tuple(zones), effects, used, delayed,
-            hash(state.rng.getstate()), bool(state.pending), state.battle is None)
+    return (state.turn, state.turn_player, state.phase, tuple(players), effects, used, delayed,
+            repr(sorted(map(repr, state.end_fired))), hash(state.rng.getstate()), bool(state.pending),
+            state.battle is None)
 
 
 def observation(game: Game, me: int) -> str:
@@ -155,6 +160,7 @@ class Solver:
 
     puzzle: Puzzle
     budget_nodes: int = 2_000_000
+    memoise: bool = True
     memo: dict = field(default_factory=dict)
     nodes: int = 0
 
@@ -186,7 +192,7 @@ class Solver:
             raise SolverError(f"a line of play went beyond {MAX_LINE} decisions")
         d = worlds[0].game.decision
         key = None
-        if d.kind == "main":
+        if d.kind == "main" and self.memoise:
             key = (d.player, tuple(sorted(state_key(w.game.state) for w in worlds)))
             if key in self.memo:
                 return self.memo[key]
@@ -406,9 +412,10 @@ class Report:
         return self.solvable and self.pitfalls == 0
 
     def text(self) -> str:
+        first = (f"winning first moves {len(self.winning_first)} of {self.first_options}" if self.first_options
+                 else "the opponent moves first")
         head = (f"{self.id}: {'solvable' if self.solvable else 'NO SOLUTION'}; {self.lines} winning lines; "
-                f"{self.pitfalls} pitfalls; winning first moves {len(self.winning_first)} of {self.first_options}; "
-                f"shipped solution {'works' if self.solution_ok else 'FAILS'}; "
+                f"{self.pitfalls} pitfalls; {first}; shipped solution {'works' if self.solution_ok else 'FAILS'}; "
                 f"{self.nodes} positions in {self.seconds:.2f} s")
         out = [head]
         if self.winning_first:
