@@ -25,10 +25,7 @@ def known_rules() -> set[str]:
     book = resources.files("cards").joinpath("rulebook.json")
     if book.is_file():
         data = json.loads(book.read_text(encoding="utf-8"))
-        entries = data.get("rules", data) if isinstance(data, dict) else data
-        if isinstance(entries, dict):
-            return set(entries)
-        return {e["number"] for e in entries}
+        return {entry["number"] for entry in data["entries"]}
     cited = set(RULE_TITLES)
     for path in ENGINE.rglob("*.py"):
         cited.update(re.findall(r"emit\([^,]+, \"[a-z_]+\", \"(\d+(?:\.\d+)*)\"", path.read_text(encoding="utf-8")))
