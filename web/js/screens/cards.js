@@ -208,8 +208,9 @@ function rulesList(page) {
   // The engine's vocabulary words behind each rule ("cost:butcher") are data, not player text: they stay in
   // data-words (for tools and tests), the player reads the rule's title in their language.
   return el("ol", { class: "rule-list", id: "card-rules" }, page.rules.map((r) => el("li", { dataset: { rule: r.rule, words: r.words.join(" ") } },
-    el("span", { class: "rule-number", text: r.rule }), " ",
-    el("span", { class: "rule-title", text: r.title[lang()] || r.title.en }))));
+    el("a", { href: routeHash("rules", r.rule), class: "rule-link" },
+      el("span", { class: "rule-number", text: r.rule }), " ",
+      el("span", { class: "rule-title", text: r.title[lang()] || r.title.en })))));
 }
 
 function rulingsList(page) {
