@@ -12,6 +12,7 @@ from typing import Any
 
 from ..model.carddb import CARDS
 from ..persistence.puzzles import Puzzle
+from ..persistence.scenario import labels as scenario_labels
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
@@ -255,6 +256,12 @@ class PuzzleSession:
                         "reason": HINT_REASON[self.lang].format(undo=note)}
         raise PuzzleError("No hint: this position cannot be won; restart the puzzle.")
 
+    def visible_labels(self) -> dict[str, int]:
+        """Scenario labels of the cards the player can see, with their current ids (hidden cards' are left out)."""
+        seen = {c.id for p in self.game.state.players for z in ("base", "graveyard", "exile") for c in p.zone(z)}
+        seen |= {c.id for c in self.game.state.players[self.me].hand}
+        return {name: cid for name, cid in scenario_labels(self.game).items() if cid in seen}
+
     # --- what the page shows ------------------------------------------------------------------------------------------
     def state(self) -> dict[str, Any]:
         """The PuzzleState of the learn-contract: status, message, tries, options and the player's view."""
@@ -262,5 +269,5 @@ class PuzzleSession:
                 "hint_available": self.hint_available,
                 "options": labelled(self.game, self.options(), self.lang),
                 "view": view_of(self.game, self.me, self.lang), "lang": self.lang,
-                "can_undo": bool(self.marks), "kind": self.puzzle.kind,
+                "can_undo": bool(self.marks), "kind": self.puzzle.kind, "labels": self.visible_labels(),
                 "goal": self.puzzle.goal[self.lang]}
