@@ -32,6 +32,11 @@ HINT_REASON = {
     "en": "This keeps a forced win: it works against every answer of your opponent{undo}.",
     "ja": "この手なら相手がどう対応しても目標を達成できます{undo}。",
 }
+HINT_REASON_HIDDEN = {
+    "en": "This keeps a forced win: it works against every answer of your opponent and in every order of the "
+          "hidden deck{undo}.",
+    "ja": "この手なら相手がどう対応しても、伏せられた山札がどんな順番でも目標を達成できます{undo}。",
+}
 UNDO_NOTE = {"en": " (first undo {n} move(s))", "ja": "（先に{n}手戻してください）"}
 
 
@@ -145,11 +150,14 @@ class PuzzleSession:
         if text is None:
             reason = self.game.why_not(action) if isinstance(action, str) else None
             raise PuzzleError(reason or f"{action!r} is not one of your options now.")
+        # judged from what the player knew before the move: with a hidden deck, a draw that happens to help
+        # does not make a gamble right (the move must win in every order the player could not rule out)
+        forced = self.solver.child_value(self.worlds(), text, 0).win
         self.marks.append(len(self.game.choices))
         self.answers = []
         self.game.apply(text)
         self._advance()
-        if self.status == "playing" and not self._winnable():
+        if self.status == "playing" and not forced:
             self._fail("lost")
 
     def undo(self) -> None:
@@ -221,9 +229,6 @@ class PuzzleSession:
                 out.append(World(w.game, None, w.scenario, list(game.choices)))
         return out or [self._world(game)]
 
-    def _winnable(self) -> bool:
-        return self.solver.solve(self.worlds()).win
-
     def _reply(self) -> str:
         """The opponent's answer: one that beats the player if there is one, else the engine's first option."""
         world = self._world()
@@ -253,7 +258,8 @@ class PuzzleSession:
             if result.win:
                 note = UNDO_NOTE[self.lang].format(n=undo) if undo else ""
                 return {"action": text, "label": label(game, text, self.lang), "undo": undo,
-                        "reason": HINT_REASON[self.lang].format(undo=note)}
+                        "reason": (HINT_REASON_HIDDEN if self.puzzle.hidden_decks else HINT_REASON)[self.lang].format(
+                            undo=note)}
         raise PuzzleError("No hint: this position cannot be won; restart the puzzle.")
 
     def visible_labels(self) -> dict[str, int]:
