@@ -2,3 +2,4 @@
 import "./saves.js";
 import "./cards.js";
 import "./decks.js";
+import "./learn.js";
