@@ -5,7 +5,7 @@
 // frame with it before any Python runs: nothing here needs the engine, only the state JSON.
 
 import { t, addStrings } from "./i18n.js";
-import { el, cardsById, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
+import { el, cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
 import { actionLabel, cardIdsOf, cardName } from "./actions.js";
 
 addStrings({
@@ -51,6 +51,19 @@ addStrings({
   },
 });
 
+/** The card ids an option is about: the engine's actions, and a lesson check's "answer ID". */
+export function idsOf(action) {
+  const [verb, target] = action.split(" ");
+  if (verb === "answer") return /^\d+$/.test(target || "") ? [Number(target)] : [];
+  return cardIdsOf(action);
+}
+
+/** The zone a lesson check's option names ("answer graveyard:1" → "graveyard:1"), or null. */
+export function zoneOf(action) {
+  const [verb, target] = action.split(" ");
+  return verb === "answer" && /^[a-z]+:[01]$/.test(target || "") ? target : null;
+}
+
 /** The links of some rule numbers ("9.6" → a link to its rules entry, made by ``ruleHref``). */
 export function ruleLinks(rules, ruleHref) {
   if (!rules?.length) return null;
@@ -65,6 +78,7 @@ export function ruleLinks(rules, ruleHref) {
 function highlightTargets(root, highlight) {
   const found = [];
   for (const item of highlight || []) {
+    if (typeof item === "string" && item.startsWith("@")) continue;   // an unresolved label: nothing to mark
     if (typeof item === "number" || /^\d+$/.test(String(item))) {
       found.push(...root.querySelectorAll(`.card[data-id="${Number(item)}"]`));
       continue;
@@ -72,18 +86,24 @@ function highlightTargets(root, highlight) {
     const [zone, seat] = String(item).split(":");
     const side = root.querySelector(`.side[data-seat="${Number(seat)}"]`);
     if (!side) continue;
-    const target = { hand: ".hand", base: ".base", life: `[data-testid="life-${Number(seat)}"]`,
-      souls: ".stat-souls", deck: ".stat-deck", graveyard: ".pile-graveyard" }[zone];
+    const target = ZONE_SELECTORS[zone]?.(Number(seat));
     if (target) found.push(...side.querySelectorAll(target));
   }
   return found;
 }
 
+/** Where each zone of a side is drawn (board.js's classes). */
+const ZONE_SELECTORS = {
+  hand: () => ".hand", base: () => ".base", life: (seat) => `[data-testid="life-${seat}"]`, souls: () => ".stat-souls",
+  deck: () => ".stat-deck", graveyard: () => ".pile-graveyard", exile: () => ".pile-exile",
+  material: () => ".stat-material", ingredient: () => ".stat-ingredient",
+};
+
 /**
  * Draw a view into ``root`` (made once: two sides, the turn track, the battle line) and mark the highlighted
  * cards. ``onCard(card, ids)`` is called when a card is clicked; ``onDetail(card)`` when one is pointed at.
  */
-export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail = () => {}, onZone = () => {} } = {}) {
+export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail = () => {}, onZone = () => {}, onAnswer = () => {} } = {}) {
   const view = state.view;
   const viewer = view.you ?? 0;
   if (!root.querySelector(".learn-mat")) {
@@ -94,7 +114,7 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
   }
   const cards = cardsById(view);
   const marked = new Set();
-  for (const option of state.options || []) for (const id of cardIdsOf(option.action)) marked.add(id);
+  for (const option of state.options || []) for (const id of idsOf(option.action)) marked.add(id);
   const ctx = {
     view, game: { mode: "computer", human: viewer }, catalog, cards, marked,
     browseZone: (seat, zone) => onZone(seat, zone, view.players[seat][zone] || [], cards),
@@ -104,6 +124,30 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
   renderTurnTrack(root.querySelector(".learn-track"), ctx);
   renderBattle(root.querySelector(".learn-battle"), ctx);
   for (const target of highlightTargets(root, state.highlight)) target.classList.add("learn-target");
+  // A check answered by clicking a zone (its life, its graveyard...): the zone itself takes the click.
+  for (const option of state.options || []) {
+    const zone = zoneOf(option.action);
+    if (!zone) continue;
+    for (const target of highlightTargets(root, [zone])) {
+      target.classList.add("learn-answer");
+      target.dataset.answer = option.action;
+      if (!target.matches("button")) {
+        target.tabIndex = 0;
+        target.setAttribute("role", "button");
+        target.setAttribute("aria-label", option.label);
+        target.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            onAnswer(option.action);
+          }
+        });
+      }
+      target.addEventListener("click", (event) => {
+        event.stopPropagation();
+        onAnswer(option.action);
+      }, { capture: true });
+    }
+  }
   for (const button of root.querySelectorAll(".learn-mat .card[data-id]")) {
     const card = cards.get(Number(button.dataset.id));
     button.addEventListener("click", () => onCard(card));
@@ -123,7 +167,17 @@ export function renderOptions(box, options, cards, catalog, onAct) {
 
 /** The options that involve one card (the acting card or its target). */
 export function optionsForCard(options, card) {
-  return (options || []).filter((option) => cardIdsOf(option.action).includes(card.id));
+  return (options || []).filter((option) => idsOf(option.action).includes(card.id));
+}
+
+/** Cards the options name that the board does not draw (in a graveyard, exile, a deck being looked at): they are
+    shown in a row above the options so that they, too, can be clicked. */
+function peekCards(root, state, cards, catalog) {
+  const drawn = new Set([...root.querySelectorAll(".learn-mat .card[data-id]")].map((b) => Number(b.dataset.id)));
+  const ids = [...new Set((state.options || []).flatMap((o) => idsOf(o.action)))].filter((id) => !drawn.has(id) && cards.has(id));
+  if (!ids.length) return null;
+  const ctx = { cards, catalog, marked: new Set(ids) };
+  return el("div", { class: "card-row wrap learn-peek" }, ids.map((id) => cardButton(cards.get(id), ctx)));
 }
 
 /** The last few lines of the view's log (engine text, already in the state's language). */
@@ -154,6 +208,7 @@ export class LearnBoard {
         this.sayBox = el("h2", { class: "learn-say", tabindex: "-1", "aria-live": "polite" }),
         this.feedbackBox = el("div", { class: "learn-feedback", "aria-live": "polite" }),
         this.optionsTitle = el("h3", { class: "learn-options-title", text: t("lbOptions") }),
+        this.peekBox = el("div", { class: "learn-peekbox" }),
         this.optionsBox = el("div", { class: "learn-options", role: "group" }),
         this.extraBox = el("div", { class: "learn-extra" }),
         this.detailBox = el("div", { class: "learn-detail", "aria-live": "polite" }),
@@ -167,12 +222,20 @@ export class LearnBoard {
       onCard: (card) => this.onCard(card),
       onDetail: (card) => card && renderCardDetail(this.detailBox, card, this.catalog),
       onZone: (seat, zone, cards, byId) => this.showZone(zone, cards, byId),
+      onAnswer: (action) => this.act(action),
     });
     this.root.dataset.kind = this.kind;
     this.root.dataset.id = state.id;
     if (this.kind === "lesson") this.showLessonText(state);
     else this.showPuzzleText(state);
     renderOptions(this.optionsBox, state.options, this.cards, this.catalog, (action) => this.act(action));
+    const peek = peekCards(this.boardBox, state, this.cards, this.catalog);
+    this.peekBox.replaceChildren(...[peek].filter(Boolean));
+    for (const button of this.peekBox.querySelectorAll(".card[data-id]")) {
+      const card = this.cards.get(Number(button.dataset.id));
+      button.addEventListener("click", () => this.onCard(card));
+      button.addEventListener("focus", () => renderCardDetail(this.detailBox, card, this.catalog));
+    }
     this.optionsTitle.textContent = t("lbOptions");
     this.optionsTitle.hidden = !(state.options || []).length;
     this.extraBox.replaceChildren(...[this.extra(state)].flat().filter(Boolean));
@@ -183,7 +246,7 @@ export class LearnBoard {
     this.root.dataset.step = state.step;
     this.root.dataset.finished = state.finished ? "1" : "0";
     this.stepBox.textContent = t("lbStep", { n: Math.min(state.step + 1, state.steps), total: state.steps });
-    this.sayBox.textContent = state.finished ? t("lbFinished") : state.say;
+    this.sayBox.textContent = state.say || (state.finished ? t("lbFinished") : "");
     const parts = [];
     if (state.feedback) {
       parts.push(el("div", { class: `learn-note ${state.feedback.ok ? "ok" : "wrong"}`, role: state.feedback.ok ? null : "alert" },
@@ -193,6 +256,14 @@ export class LearnBoard {
     if (state.explain?.text) {
       parts.push(el("div", { class: "learn-note explain" }, el("strong", { text: `${t("lbWhy")}: ` }),
         el("span", { text: state.explain.text }), ruleLinks(state.explain.rules, this.ruleHref)));
+    }
+    if (state.events?.length) {
+      parts.push(el("details", { class: "learn-events", open: state.events.length <= 6 },
+        el("summary", { text: t("lbLogTitle") }),
+        el("ol", {}, state.events.map((event) => el("li", {}, el("span", { text: event.text }),
+          event.rule ? [" ", el("a", { href: this.ruleHref(event.rule), class: "rule-link",
+            "aria-label": t("lbRuleLink", { n: event.rule }), ...(this.ruleHref.external ? { target: "_blank", rel: "noopener" } : {}),
+            text: `(${event.rule})` })] : null)))));
     }
     this.feedbackBox.replaceChildren(...parts);
   }
