@@ -203,7 +203,7 @@ function resetControls() {
 
 // ------------------------------------------------------------------------- #lesson/ID
 
-const lesson = { section: null, board: null, meta: null, actions: [], state: null, error: null, busy: false };
+const lesson = { section: null, board: null, meta: null, actions: [], state: null, error: null, busy: false, updates: 0 };
 
 async function showLesson([id], ctx) {
   context = ctx;
@@ -273,7 +273,8 @@ function showLessonState(state) {
   } else if (!entry("lessons", state.id).done) {
     record("lessons", state.id, { started: true, step: state.step });
   }
-  lesson.section.dataset.ready = "1";
+  lesson.updates += 1;
+  lesson.section.dataset.updates = String(lesson.updates);
 }
 
 async function actLesson(action) {
@@ -332,3 +333,6 @@ registerScreen("learn", { show: showLearn, hide() { learn.confirming = false; le
 registerScreen("lesson", { show: showLesson, hide() {} });
 
 export { progress };
+
+/** For tests: the lesson state on screen. */
+window.pwtcgLearn = { ...(window.pwtcgLearn || {}), lesson: () => lesson.state, progress };

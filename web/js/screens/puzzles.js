@@ -112,7 +112,7 @@ function drawList() {
 
 // ------------------------------------------------------------------------- #puzzle/ID
 
-const puzzle = { section: null, board: null, meta: null, state: null, hint: null, busy: false, actions: [] };
+const puzzle = { section: null, board: null, meta: null, state: null, hint: null, busy: false, actions: [], updates: 0 };
 
 async function showPuzzle([id], ctx) {
   context = ctx;
@@ -183,7 +183,8 @@ function showState(state) {
     const before = entry("puzzles", state.id);
     if (!before.solved) record("puzzles", state.id, { solved: true, tries: Math.max(1, state.tries) });
   }
-  puzzle.section.dataset.ready = "1";
+  puzzle.updates += 1;
+  puzzle.section.dataset.updates = String(puzzle.updates);
 }
 
 /** Send one request that returns a PuzzleState; ``resets`` clears the shown hint (undo, start over). */
@@ -242,6 +243,9 @@ onLangChange(() => {
     startPuzzle([...puzzle.actions]);
   }
 });
+
+/** For tests: the puzzle state on screen. */
+window.pwtcgLearn = { ...(window.pwtcgLearn || {}), puzzle: () => puzzle.state };
 
 registerScreen("puzzles", { show: showList, hide() {} });
 registerScreen("puzzle", { show: showPuzzle, hide() {} });
