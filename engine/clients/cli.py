@@ -20,7 +20,7 @@ from ..persistence.scenario import load as load_scenario
 from ..presentation.secrecy import check_secrecy
 from ..presentation.view import view
 from ..rules.game import Game
-from . import ladder, simulate
+from . import ladder, puzzle_solver, simulate
 from .ai import RandomPlayer
 from .args import GAMES, SEED, Parser, one_line
 from .bench import COLOURS, random_deck, run  # noqa: F401  (random_deck: old home)
@@ -175,7 +175,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 # commands with parsers of their own: ``python -m engine ladder ...`` runs ``engine.clients.ladder.main``
-DELEGATED = {"ladder": ladder.main, "simulate": simulate.main}
+DELEGATED = {"ladder": ladder.main, "simulate": simulate.main, "puzzle": puzzle_solver.main}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -205,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     scp.add_argument("file")
     sub.add_parser("ladder", help="round robin of the computer levels and reference bots (ladder --help)")
     sub.add_parser("simulate", help="deck A against deck B over many games (simulate --help)")
+    sub.add_parser("puzzle", help="prove puzzles by exhaustive search (puzzle --help)")
     args = ap.parse_args(argv)
     command = {"selfplay": cmd_selfplay, "bench": cmd_bench, "replay": cmd_replay, "scenario": cmd_scenario}
     try:

@@ -1,0 +1,219 @@
+"""Playing a puzzle: the player's moves, the opponent's best answers, undo, tries and hints (docs/puzzles.md).
+
+The opponent answers with a move that refutes the player's play when one exists (found by the solver), else
+its first option. After each move the solver checks that the goal can still be forced from what the player
+knows; a move after which it cannot is a wrong try: the puzzle is *failed* (the player may undo or restart) and
+a hint becomes available, the move that still wins from the last position where one did.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model.carddb import CARDS
+from ..persistence.puzzles import Puzzle
+from ..persistence.scenario import load as load_scenario
+from ..presentation.view import view as view_of
+from ..rules.game import Game
+from .puzzle_solver import Solver, World, initial_worlds, observation, resolve
+
+MESSAGES = {
+    "playing": {"en": "Your move.", "ja": "あなたの番です。"},
+    "solved": {"en": "Solved! {explanation}", "ja": "正解！ {explanation}"},
+    "lost": {"en": "After that move the goal can no longer be forced. Undo it, or ask for a hint.",
+             "ja": "この手の後では、もう確実に目標を達成することはできません。元に戻すか、ヒントを見てください。"},
+    "ended": {"en": "The goal was missed. Undo or restart, or ask for a hint.",
+              "ja": "目標を達成できませんでした。元に戻すかやり直すか、ヒントを見てください。"},
+    "undone": {"en": "Move taken back.", "ja": "一手戻しました。"},
+    "restart": {"en": "Back to the start.", "ja": "最初からやり直します。"},
+}
+HINT_REASON = {
+    "en": "This keeps a forced win: it works against every answer of your opponent{undo}.",
+    "ja": "この手なら相手がどう対応しても目標を達成できます{undo}。",
+}
+UNDO_NOTE = {"en": " (first undo {n} move(s))", "ja": "（先に{n}手戻してください）"}
+
+
+class PuzzleError(ValueError):
+    """A request the puzzle cannot serve (an illegal move, nothing to undo, no hint yet)."""
+
+
+def card_word(game: Game, token: str, lang: str) -> str:
+    """A card id of an action text as the card's name (other words unchanged)."""
+    if token.isdigit():
+        card = game.state.find(int(token))
+        if card is not None:
+            name = CARDS[card.number].name_ja if lang == "ja" else CARDS[card.number].name_en
+            return f"{name} ({card.id})"
+    return token
+
+
+def label(game: Game, text: str, lang: str = "en") -> str:
+    """A readable label of an action: its words with card ids replaced by card names."""
+    return " ".join(card_word(game, t, lang) for t in text.split())
+
+
+@dataclass
+class PuzzleSession:
+    """One player working on one puzzle."""
+
+    puzzle: Puzzle
+    lang: str = "en"
+    game: Game = field(init=False)
+    marks: list[int] = field(default_factory=list)     # len(game.choices) before each of the player's moves
+    tries: int = 0
+    status: str = "playing"
+    message: str = ""
+    solver: Solver = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.solver = Solver(self.puzzle)
+        self.restart()
+
+    # --- moves ---------------------------------------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        return self.puzzle.solver
+
+    def restart(self) -> None:
+        """Back to the start position (tries are kept)."""
+        self.game = load_scenario(self.puzzle.scenario)
+        self.marks = []
+        self._advance()
+        self.message = MESSAGES["restart" if self.tries else "playing"][self.lang]
+
+    def options(self) -> list[str]:
+        """The player's legal moves now (none once the puzzle is solved or failed)."""
+        d = self.game.decision
+        if self.status != "playing" or d is None or d.player != self.me:
+            return []
+        return [a.text for a in d.options]
+
+    def act(self, action: str) -> None:
+        """Play one of the player's options (its text, or a template with card numbers or labels)."""
+        if self.status != "playing":
+            raise PuzzleError("The puzzle is over: undo or restart to play on.")
+        d = self.game.decision
+        if d is None or d.player != self.me:
+            raise PuzzleError("It is not your move.")
+        text = action if any(a.text == action for a in d.options) else resolve(self.game, action)
+        if text is None:
+            reason = self.game.why_not(action) if isinstance(action, str) else None
+            raise PuzzleError(reason or f"{action!r} is not one of your options now.")
+        mark = len(self.game.choices)
+        self.marks.append(mark)
+        self.game.apply(text)
+        self._advance()
+        if self.status == "playing" and not self._winnable():
+            self._fail("lost")
+
+    def undo(self) -> None:
+        """Take back the player's last move (and the opponent's answers to it)."""
+        if not self.marks:
+            raise PuzzleError("Nothing to undo.")
+        mark = self.marks.pop()
+        self.game = self.game.rewind(mark)
+        self.status = "playing"
+        self.message = MESSAGES["undone"][self.lang]
+
+    def _advance(self) -> None:
+        """Let the opponent answer, and pass the player's empty quick steps, until the player decides or the
+        puzzle ends."""
+        while True:
+            d = self.game.decision
+            done = self.solver.outcome(self.game)
+            if done is not None:
+                if done:
+                    self.status = "solved"
+                    self.message = MESSAGES["solved"][self.lang].format(
+                        explanation=self.puzzle.explanation[self.lang])
+                else:
+                    self._fail("ended")
+                return
+            if d.player == self.me:
+                if d.kind == "quick" and [a.text for a in d.options] == ["pass"]:
+                    self.game.apply("pass")
+                    continue
+                self.status = "playing"
+                return
+            self.game.apply(self._reply())
+
+    def _fail(self, why: str) -> None:
+        self.status = "failed"
+        self.tries += 1
+        self.message = MESSAGES[why][self.lang]
+
+    # --- the solver's view of the position -----------------------------------------------------------------------
+    def _world(self, game: Game | None = None) -> World:
+        game = game or self.game
+        return World(self._replayed(self.puzzle.scenario, game.choices), None, self.puzzle.scenario,
+                     list(game.choices))
+
+    @staticmethod
+    def _replayed(scenario: dict, choices: list[str]) -> Game:
+        game = load_scenario(scenario, snapshots=False)
+        for text in choices:
+            game.apply(text)
+        return game
+
+    def worlds(self, game: Game | None = None) -> list[World]:
+        """The possible games (hidden deck orders) that look to the player like this one."""
+        game = game or self.game
+        if not self.puzzle.hidden_decks:
+            return [self._world(game)]
+        seen = observation(game, self.me)
+        out = []
+        for w in initial_worlds(self.puzzle):
+            try:
+                for text in game.choices:
+                    w.game.apply(text)
+            except ValueError:
+                continue
+            if observation(w.game, self.me) == seen:
+                out.append(World(w.game, None, w.scenario, list(game.choices)))
+        return out or [self._world(game)]
+
+    def _winnable(self) -> bool:
+        return self.solver.solve(self.worlds()).win
+
+    def _reply(self) -> str:
+        """The opponent's answer: one that beats the player if there is one, else the engine's first option."""
+        world = self._world()
+        ranked = self.solver.ranked([world])
+        for text, result in ranked:
+            if not result.win:
+                return text
+        return ranked[0][0]
+
+    # --- hints -----------------------------------------------------------------------------------------------------
+    @property
+    def hint_available(self) -> bool:
+        return self.tries > 0
+
+    def hint(self) -> dict:
+        """After a wrong try: a move that keeps a forced win, from here or from the position to undo to."""
+        if not self.hint_available:
+            raise PuzzleError("A hint is offered after a wrong try.")
+        game, undo = self.game, 0
+        if self.status != "playing" and self.marks:
+            # a move is checked as soon as it is made, so the position before the last one still won
+            game, undo = self.game.rewind(self.marks[-1]), 1
+        if game.decision is None:
+            raise PuzzleError("No hint: the game is over.")
+        worlds = self.worlds(game)
+        for text, result in self.solver.ranked(worlds):
+            if result.win:
+                note = UNDO_NOTE[self.lang].format(n=undo) if undo else ""
+                return {"action": text, "label": label(game, text, self.lang), "undo": undo,
+                        "reason": HINT_REASON[self.lang].format(undo=note)}
+        raise PuzzleError("No hint: this position cannot be won; restart the puzzle.")
+
+    # --- what the page shows ------------------------------------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """The PuzzleState of the learn-contract: status, message, tries, options and the player's view."""
+        return {"id": self.puzzle.id, "status": self.status, "message": self.message, "tries": self.tries,
+                "hint_available": self.hint_available,
+                "options": [{"action": t, "label": label(self.game, t, self.lang)} for t in self.options()],
+                "view": view_of(self.game, self.me, self.lang), "lang": self.lang,
+                "can_undo": bool(self.marks), "kind": self.puzzle.kind,
+                "goal": self.puzzle.goal[self.lang]}

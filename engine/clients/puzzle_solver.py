@@ -1,0 +1,500 @@
+"""Puzzle solver: an exhaustive AND-OR search over the engine's legal options (docs/puzzles.md).
+
+The solver's side picks one option (OR), every answer of the opponent must be covered (AND), and so must every
+order of a deck the puzzle declares hidden: a search node is the set of *worlds* (one game per possible deck
+order) that the solver cannot tell apart from what it has seen. An option of the solver is applied in every
+world at once (the solver cannot see which world it is in); the worlds are then split by what the solver sees
+(its view), and each part must be won. An opponent option is tried in every world where it is legal, so the
+opponent may as well know the hidden order.
+
+Games are branched without copying a running game (the engine's flow is a generator): a world keeps the state
+copied at its last main-phase decision (an *anchor*, from which ``Game(..., "resume_main")`` resumes) and the
+choices made since. Results are memoised on a canonical key of the worlds' states at main-phase decisions.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any
+
+from ..model.actions import Action
+from ..model.state import Card, State
+from ..persistence.puzzles import Puzzle
+from ..persistence.scenario import load as load_scenario
+from ..presentation.view import view as view_of
+from ..rules.game import Game
+
+MAX_LINE = 300          # decisions in one line of play before the search gives up (a loop in the cards)
+CARD_NUMBER = re.compile(r"^[A-Z]{2,4}\d{2}-\d{3}[A-Z]*$")
+
+
+class SolverError(RuntimeError):
+    """The search cannot go on (a line too long, or a budget spent)."""
+
+
+# --- worlds ------------------------------------------------------------------------------------------------------
+@dataclass
+class World:
+    """One possible game: a copy at the last main-phase decision (or the scenario) plus the choices since."""
+
+    game: Game
+    anchor: State | None
+    scenario: dict
+    tail: list[str] = field(default_factory=list)
+
+    def fork(self) -> World:
+        """An independent copy of this world's game at the same decision."""
+        if self.anchor is None:
+            game = load_scenario(self.scenario, snapshots=False)
+        else:
+            game = resume(self.anchor.clone())
+        for text in self.tail:
+            game.apply(text)
+        return World(game, self.anchor, self.scenario, list(self.tail))
+
+    def apply(self, action: Action | str) -> None:
+        self.game.apply(action)
+        self.tail.append(action.text if isinstance(action, Action) else action)
+        d = self.game.decision
+        if d is not None and d.kind == "main":
+            self.anchor = self.game.state.clone()
+            self.tail = []
+
+
+def resume(state: State) -> Game:
+    """A game at the main-phase decision ``state`` was copied at."""
+    return Game(state, {"scenario": "puzzle search"}, "resume_main", snapshots=False, origin=lambda: state)
+
+
+def deck_orders(deck: list[Any]) -> list[list[Any]]:
+    """Every distinct order of a deck list (entries compared by their JSON text)."""
+    keyed = {json.dumps(e, sort_keys=True): e for e in deck}
+    seen = set()
+    out = []
+    for perm in permutations([json.dumps(e, sort_keys=True) for e in deck]):
+        if perm not in seen:
+            seen.add(perm)
+            out.append([keyed[k] for k in perm])
+    return out
+
+
+def initial_worlds(puzzle: Puzzle) -> list[World]:
+    """One world per combination of orders of the hidden decks (just the scenario when none is hidden)."""
+    scenarios = [puzzle.scenario]
+    for p in puzzle.hidden_decks:
+        grown = []
+        for sc in scenarios:
+            deck = sc["players"][p].get("deck", [])
+            for order in deck_orders(deck):
+                copy = json.loads(json.dumps(sc))
+                copy["players"][p]["deck"] = order
+                grown.append(copy)
+        scenarios = grown
+    return [World(load_scenario(sc, snapshots=False), None, sc) for sc in scenarios]
+
+
+# --- keys --------------------------------------------------------------------------------------------------------
+def state_key(state: State) -> tuple:
+    """A canonical key of a state at a main-phase decision: card ids are replaced by where the card is."""
+    where: dict[int, tuple] = {}
+    zones = []
+    for p in state.players:
+        for zname in ("deck", "hand", "base", "graveyard", "exile"):
+            row = []
+            for k, c in enumerate(p.zone(zname)):
+                where[c.id] = (p.index, zname, k)
+                row.append((c.number, c.rested, c.damage, c.entered_turn == state.turn,
+                            c.assigned_turn == state.turn, c.exiled_by, repr(sorted(c.tags.items()))))
+            zones.append(tuple(row))
+        zones.append((p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient,
+                      p.souldraw_turn == state.turn, p.cards_played))
+
+    def at(card_id: Any) -> Any:
+        if isinstance(card_id, Card):
+            card_id = card_id.id
+        return where.get(card_id, ("gone", card_id)) if isinstance(card_id, int) else card_id
+
+    effects = tuple(sorted(repr((e.kind, at(e.target), e.player, e.value, e.until_turn, at(e.source_id),
+                                 e.while_source, e.until_stand_of, e.uses)) for e in state.effects))
+    used = tuple(sorted(repr((at(u[0]), *u[1:])) if isinstance(u, tuple) and u else repr(u) for u in state.used))
+    delayed = tuple(sorted(repr({k: at(v) for k, v in d.items()}) for d in state.delayed))
+    return (state.turn, state.turn_player, state.phase, tuple(zones), effects, used, delayed,
+            hash(state.rng.getstate()), bool(state.pending), state.battle is None)
+
+
+def observation(game: Game, me: int) -> str:
+    """What the solver's side sees (its view without the log): worlds that look alike stay together."""
+    v = dict(view_of(game, me, log_tail=0))
+    v.pop("log", None)
+    return json.dumps(v, sort_keys=True, default=str)
+
+
+# --- the search --------------------------------------------------------------------------------------------------
+@dataclass
+class Result:
+    """What the search found at one node: ``win`` (the solver's side can force the goal); ``lines``, the
+    distinct lines of play that win (each answer of the opponent counted apart, the solver keeping to winning
+    moves); ``pitfalls``, the solver's decisions on those lines where some option loses (0: nothing to get
+    wrong, a trivial puzzle)."""
+
+    win: bool
+    lines: int
+    pitfalls: int = 0
+
+
+LOST = Result(False, 0, 0)
+
+
+@dataclass
+class Solver:
+    """An AND-OR search for one puzzle. ``solve()`` proves the start position; ``nodes`` counts positions."""
+
+    puzzle: Puzzle
+    budget_nodes: int = 2_000_000
+    memo: dict = field(default_factory=dict)
+    nodes: int = 0
+
+    @property
+    def me(self) -> int:
+        return self.puzzle.solver
+
+    def outcome(self, game: Game) -> bool | None:
+        """True/False when a world has reached the goal / failed it for good, None while play goes on."""
+        st = game.state
+        if st.turn != self.puzzle.scenario.get("turn", 3):
+            # the turn is over (a game that ends keeps the turn it ended in): a survive puzzle is solved, a
+            # win-this-turn puzzle failed, even if the opponent then decks out in the draw phase
+            return self.puzzle.kind == "survive"
+        if st.outcome is not None:
+            return st.outcome.winner == self.me
+        return None
+
+    def solve(self, worlds: list[World] | None = None) -> Result:
+        """Whether the solver's side wins from these worlds (the puzzle's start when None)."""
+        return self.node(worlds if worlds is not None else initial_worlds(self.puzzle), 0)
+
+    def node(self, worlds: list[World], depth: int) -> Result:
+        """The value of a set of worlds the solver cannot tell apart (all at the same kind of decision)."""
+        done = self.outcome(worlds[0].game)
+        if done is not None:
+            return Result(True, 1, 0) if done else LOST
+        if depth > MAX_LINE:
+            raise SolverError(f"a line of play went beyond {MAX_LINE} decisions")
+        d = worlds[0].game.decision
+        key = None
+        if d.kind == "main":
+            key = (d.player, tuple(sorted(state_key(w.game.state) for w in worlds)))
+            if key in self.memo:
+                return self.memo[key]
+        self.nodes += 1
+        if self.nodes > self.budget_nodes:
+            raise SolverError(f"the search went beyond {self.budget_nodes} positions")
+        result = self.choose(worlds, depth) if d.player == self.me else self.answer(worlds, depth)
+        if key is not None:
+            self.memo[key] = result
+        return result
+
+    def options(self, worlds: list[World]) -> list[str]:
+        """The option texts of the pending decision in any of the worlds, in the engine's order."""
+        seen: dict[str, None] = {}
+        for w in worlds:
+            for a in w.game.decision.options:
+                seen.setdefault(a.text, None)
+        return list(seen)
+
+    def after(self, worlds: list[World], text: str) -> list[list[World]]:
+        """The worlds after ``text`` (where it is legal), split by what the solver's side then sees."""
+        parts: dict[str, list[World]] = {}
+        for w in worlds:
+            if not any(a.text == text for a in w.game.decision.options):
+                continue
+            child = w.fork()
+            child.apply(text)
+            obs = observation(child.game, self.me) if len(worlds) > 1 else ""
+            parts.setdefault(obs, []).append(child)
+        return list(parts.values())
+
+    def child_value(self, worlds: list[World], text: str, depth: int) -> Result:
+        """AND over the parts the option splits the worlds into (each part is a distinct line)."""
+        return self.all_of([part for part in self.after(worlds, text)], depth)
+
+    def all_of(self, nodes: list[list[World]], depth: int) -> Result:
+        lines = pitfalls = 0
+        for worlds in nodes:
+            r = self.node(worlds, depth + 1)
+            if not r.win:
+                return LOST
+            lines += r.lines
+            pitfalls += r.pitfalls
+        return Result(True, lines, pitfalls)
+
+    def choose(self, worlds: list[World], depth: int) -> Result:
+        """OR node: the solver's side wins if one option wins; lines add up over the winning options."""
+        results = [self.child_value(worlds, text, depth) for text in self.options(worlds)]
+        won = [r for r in results if r.win]
+        if not won:
+            return LOST
+        trap = 1 if len(won) < len(results) else 0
+        return Result(True, sum(r.lines for r in won), trap + sum(r.pitfalls for r in won))
+
+    def answer(self, worlds: list[World], depth: int) -> Result:
+        """AND node: every answer of the opponent must be won."""
+        lines = pitfalls = 0
+        for text in self.options(worlds):
+            r = self.child_value(worlds, text, depth)
+            if not r.win:
+                return LOST
+            lines += r.lines
+            pitfalls += r.pitfalls
+        return Result(True, lines, pitfalls)
+
+    def ranked(self, worlds: list[World], depth: int = 0) -> list[tuple[str, Result]]:
+        """Each option of the pending decision with its value (for hints and the opponent's replies)."""
+        return [(text, self.child_value(worlds, text, depth)) for text in self.options(worlds)]
+
+
+# --- matching action templates (card numbers and labels instead of ids) ------------------------------------------
+def card_names(game: Game) -> dict[int, set[str]]:
+    """Every card id of the game with the words a template may use for it: its number and ``@label``."""
+    labels = getattr(game.state, "labels", None) or {}
+    out: dict[int, set[str]] = {}
+    for p in game.state.players:
+        for zname in ("deck", "hand", "base", "graveyard", "exile", "resolution"):
+            for c in p.zone(zname):
+                words = {c.number, str(c.id)}
+                label = labels.get(c.id) if isinstance(labels, dict) else None
+                if label is None:
+                    label = c.tags.get("label") if isinstance(c.tags, dict) else None
+                if label:
+                    words.add("@" + str(label))
+                out[c.id] = words
+    return out
+
+
+def matches(template: str, text: str, names: dict[int, set[str]]) -> bool:
+    """Whether an action text fits a template whose card arguments may be numbers or ``@labels``."""
+    want, got = template.split(), text.split()
+    if len(want) != len(got):
+        return False
+    for w, g in zip(want, got, strict=True):
+        if w == g:
+            continue
+        if g.isdigit() and w in names.get(int(g), ()):
+            continue
+        return False
+    return True
+
+
+def resolve(game: Game, template: str) -> str | None:
+    """The first legal option of the pending decision that fits the template, or None."""
+    if game.decision is None:
+        return None
+    names = card_names(game)
+    for a in game.decision.options:
+        if matches(template, a.text, names):
+            return a.text
+    return None
+
+
+# --- checking the shipped solution --------------------------------------------------------------------------------
+@dataclass
+class SolutionCheck:
+    ok: bool
+    problems: list[str]
+    leaves: int
+
+
+def check_solution(puzzle: Puzzle, steps: list | None = None, limit: int = 20) -> SolutionCheck:
+    """Play the shipped solution (or ``steps``) against every opponent answer and every hidden deck order.
+
+    A solver decision with one option is taken without a step; an object step ``{"answers": {TEMPLATE: [...],
+    "*": [...]}}`` continues with the steps under the first template that fits the opponent's last action.
+    """
+    solver = Solver(puzzle)
+    problems: list[str] = []
+    leaves = 0
+
+    def walk(worlds: list[World], steps: list, last_opp: str | None, path: list[str], depth: int) -> None:
+        nonlocal leaves
+        if len(problems) >= limit:
+            return
+        game = worlds[0].game
+        done = solver.outcome(game)
+        if done is not None:
+            leaves += 1
+            if not done:
+                problems.append(f"after {' / '.join(path) or 'the start'}: the goal is missed")
+            return
+        if depth > MAX_LINE:
+            problems.append(f"after {' / '.join(path)}: too long")
+            return
+        d = game.decision
+        if d.player != puzzle.solver:
+            for text in solver.options(worlds):
+                for part in solver.after(worlds, text):
+                    walk(part, steps, text, [*path, f"(opponent) {text}"], depth + 1)
+            return
+        if len(d.options) == 1 and all(len(w.game.decision.options) == 1 for w in worlds):
+            text = d.options[0].text
+            for part in solver.after(worlds, text):
+                walk(part, steps, last_opp, [*path, text], depth + 1)
+            return
+        while steps and isinstance(steps[0], dict):
+            answers = steps[0]["answers"]
+            names = card_names(game)
+            chosen = None
+            for template, rest in answers.items():
+                if template == "*" or (last_opp is not None and matches(template, last_opp, names)):
+                    chosen = rest
+                    break
+            if chosen is None:
+                problems.append(f"after {' / '.join(path)}: no answer listed for {last_opp!r}")
+                return
+            steps = list(chosen) + list(steps[1:])
+        if not steps:
+            problems.append(f"after {' / '.join(path) or 'the start'}: the solution has no more steps")
+            return
+        text = resolve(game, steps[0])
+        if text is None:
+            problems.append(f"after {' / '.join(path) or 'the start'}: step {steps[0]!r} is not legal")
+            return
+        for part in solver.after(worlds, text):
+            walk(part, steps[1:], last_opp, [*path, text], depth + 1)
+
+    walk(initial_worlds(puzzle), list(puzzle.solution if steps is None else steps), None, [], 0)
+    return SolutionCheck(not problems, problems, leaves)
+
+
+# --- a report ------------------------------------------------------------------------------------------------------
+@dataclass
+class Report:
+    """What ``analyse`` found about a puzzle (``text()`` is what the command line prints)."""
+
+    id: str
+    solvable: bool
+    lines: int
+    pitfalls: int
+    winning_first: list[str]
+    first_options: int
+    solution_ok: bool
+    solution_problems: list[str]
+    nodes: int
+    seconds: float
+    strategy: list[str] = field(default_factory=list)
+
+    @property
+    def trivial(self) -> bool:
+        """Nothing to get wrong: no decision on the winning lines has a losing option."""
+        return self.solvable and self.pitfalls == 0
+
+    def text(self) -> str:
+        head = (f"{self.id}: {'solvable' if self.solvable else 'NO SOLUTION'}; {self.lines} winning lines; "
+                f"{self.pitfalls} pitfalls; winning first moves {len(self.winning_first)} of {self.first_options}; "
+                f"shipped solution {'works' if self.solution_ok else 'FAILS'}; "
+                f"{self.nodes} positions in {self.seconds:.2f} s")
+        out = [head]
+        if self.winning_first:
+            out.append("winning first moves: " + "; ".join(self.winning_first))
+        if self.strategy:
+            out.append("a winning strategy:")
+            out.extend("  " + line for line in self.strategy)
+        if self.trivial:
+            out.append("warning: trivial (no decision on the winning lines can go wrong)")
+        out.extend(f"solution problem: {p}" for p in self.solution_problems)
+        return "\n".join(out)
+
+
+def describe(game: Game, text: str) -> str:
+    """An action text with card ids shown as ``id:number`` (for reports)."""
+    words = []
+    for w in text.split():
+        card = game.state.find(int(w)) if w.isdigit() else None
+        words.append(f"{w}:{card.number}" if card is not None else w)
+    return " ".join(words)
+
+
+def strategy_lines(solver: Solver, worlds: list[World], limit: int = 80, depth: int = 0) -> list[str]:
+    """One winning strategy as indented lines: the solver's first winning move, every answer of the opponent."""
+    out: list[str] = []
+
+    def walk(worlds: list[World], indent: int, d: int) -> None:
+        if len(out) >= limit:
+            return
+        game = worlds[0].game
+        if solver.outcome(game) is not None:
+            return
+        dec = game.decision
+        mine = dec.player == solver.me
+        options = solver.options(worlds)
+        if len(options) == 1:
+            for part in solver.after(worlds, options[0]):
+                walk(part, indent, d + 1)
+            return
+        for text in options:
+            r = solver.child_value(worlds, text, d)
+            if mine and not r.win:
+                continue
+            out.append("  " * indent + ("" if mine else "(opponent) ") + describe(game, text))
+            for part in solver.after(worlds, text):
+                walk(part, indent + (0 if mine else 1), d + 1)
+            if mine:
+                return
+
+    walk(worlds, 0, depth)
+    return out
+
+
+def analyse(puzzle: Puzzle, strategy: bool = True) -> Report:
+    """Prove a puzzle: is it solvable, how many winning lines, which first moves win, does the solution work."""
+    t0 = time.perf_counter()
+    solver = Solver(puzzle)
+    worlds = initial_worlds(puzzle)
+    root = solver.solve(worlds)
+    winning: list[str] = []
+    first = 0
+    if worlds[0].game.decision.player == solver.me:
+        ranked = solver.ranked(worlds)
+        first = len(ranked)
+        winning = [describe(worlds[0].game, t) for t, r in ranked if r.win]
+    lines = strategy_lines(solver, worlds) if strategy and root.win else []
+    check = check_solution(puzzle)
+    return Report(puzzle.id, root.win, root.lines, root.pitfalls, winning, first, check.ok, check.problems,
+                  solver.nodes, time.perf_counter() - t0, lines)
+
+
+# --- command line ------------------------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    """``python -m engine puzzle FILE|ID ... | --all``: prove puzzles and print what the search found.
+
+    Exit status 0 when every puzzle is solvable and its shipped solution works, 1 otherwise, 2 on bad input.
+    """
+    import argparse
+    import sys
+
+    from ..persistence.puzzles import BadPuzzle, load_file, shipped
+    from .args import one_line
+
+    ap = argparse.ArgumentParser(prog="python -m engine puzzle", description=main.__doc__)
+    ap.add_argument("puzzles", nargs="*", help="puzzle files, or ids of shipped puzzles")
+    ap.add_argument("--all", action="store_true", help="every shipped puzzle (cards/puzzles)")
+    ap.add_argument("--quiet", action="store_true", help="one line per puzzle, no strategy")
+    args = ap.parse_args(argv)
+    try:
+        known = shipped()
+        chosen = list(known.values()) if args.all else []
+        for name in args.puzzles:
+            chosen.append(known[name] if name in known else load_file(name))
+    except BadPuzzle as e:
+        print(f"error: {one_line(str(e))}", file=sys.stderr)
+        return 2
+    if not chosen:
+        ap.error("name puzzle files or ids, or use --all")
+    ok = True
+    for puzzle in chosen:
+        report = analyse(puzzle, strategy=not args.quiet)
+        print(report.text().splitlines()[0] if args.quiet else report.text())
+        ok = ok and report.solvable and report.solution_ok
+    return 0 if ok else 1

@@ -1,0 +1,94 @@
+"""Playing a puzzle (engine.clients.puzzle_session): wrong tries are counted, a hint comes from the solver,
+undo and restart work, and the shipped solution solves every puzzle at engine level."""
+from __future__ import annotations
+
+import pytest
+
+from engine.clients.puzzle_session import PuzzleError, PuzzleSession
+from engine.clients.puzzle_solver import resolve
+from engine.persistence.puzzles import shipped
+
+PUZZLES = shipped()
+
+
+def play_solution(session: PuzzleSession, steps: list) -> None:
+    """Follow the shipped steps (branch steps pick the answer to the opponent's last move)."""
+    steps = list(steps)
+    while session.status == "playing":
+        while steps and isinstance(steps[0], dict):
+            answers = steps[0]["answers"]
+            last = next((c for c in reversed(session.game.choices) if c), "")
+            from engine.clients.puzzle_solver import card_names, matches
+            names = card_names(session.game)
+            chosen = next((rest for t, rest in answers.items() if t == "*" or matches(t, last, names)), [])
+            steps = list(chosen) + steps[1:]
+        options = session.options()
+        if len(options) == 1:
+            session.act(options[0])
+            continue
+        assert resolve(session.game, steps[0]) in options, (steps[0], options)
+        session.act(steps.pop(0))
+
+
+@pytest.mark.parametrize("pid", list(PUZZLES))
+def test_the_shipped_solution_solves_the_puzzle_when_played(pid: str) -> None:
+    session = PuzzleSession(PUZZLES[pid])
+    play_solution(session, PUZZLES[pid].solution)
+    state = session.state()
+    assert state["status"] == "solved" and state["tries"] == 0 and not state["hint_available"]
+    assert PUZZLES[pid].explanation["en"] in state["message"]
+
+
+def test_a_wrong_try_fails_counts_and_offers_the_solvers_hint() -> None:
+    session = PuzzleSession(PUZZLES["p01-burn-the-lucky"], "ja")
+    with pytest.raises(PuzzleError):
+        session.hint()                       # no hint before a wrong try
+    session.act("attack EBP01-009 player")   # the big hit first: the Lucky card cancels it
+    state = session.state()
+    assert state["status"] == "failed" and state["tries"] == 1 and state["hint_available"]
+    assert state["options"] == [] and state["can_undo"]
+    hint = session.hint()
+    assert hint["undo"] == 1 and resolve(session.game.rewind(0), "attack EBP01-006 player") == hint["action"]
+    assert "キツネビ" in hint["label"]
+    with pytest.raises(PuzzleError):
+        session.act(hint["action"])          # a failed puzzle takes no move until undone
+    session.undo()
+    assert session.status == "playing" and session.hint()["undo"] == 0
+    session.act(session.hint()["action"])
+    session.act("attack EBP01-009 player")
+    assert session.status == "solved" and session.tries == 1
+
+
+def test_restart_keeps_the_tries_and_undo_needs_a_move() -> None:
+    session = PuzzleSession(PUZZLES["p01-burn-the-lucky"])
+    with pytest.raises(PuzzleError, match="Nothing to undo"):
+        session.undo()
+    session.act("end")
+    assert session.status == "failed" and session.tries == 1
+    session.restart()
+    assert session.status == "playing" and session.tries == 1 and len(session.options()) == 3
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    session = PuzzleSession(PUZZLES["p01-burn-the-lucky"])
+    before = session.state()
+    with pytest.raises(PuzzleError):
+        session.act("attack 999 player")
+    assert session.state() == before
+
+
+def test_in_a_survive_puzzle_a_missed_block_fails_at_once() -> None:
+    """The Lucky card takes the first hit (11.2.2) and the Interrupt the second (9.5); not blocking the third is
+    a wrong try, caught before the damage is even dealt."""
+    session = PuzzleSession(PUZZLES["p02-three-attackers"])
+    assert session.game.decision.kind.value == "block"       # the opponent attacked at once
+    session.act("pass")                                      # no block, no Interrupt: the Lucky card saves
+    session.act("pass")
+    assert session.status == "playing" and session.game.state.players[0].life == 1
+    session.act("pass")                                      # second attack: no block...
+    session.act("activate ETD01-004 0 cost 0")                # ...the Interrupt stops it
+    assert session.status == "playing"
+    session.act("pass")                                      # third attack: not blocked
+    assert session.status == "failed" and session.tries == 1
+    session.undo()
+    assert session.hint()["action"].startswith("block")

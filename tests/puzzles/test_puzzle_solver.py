@@ -1,0 +1,79 @@
+"""Every shipped puzzle is proven by the exhaustive search (engine.clients.puzzle_solver): it has a solution, the
+shipped solution wins against every answer of the opponent (and every order of a hidden deck), and the number of
+winning lines is reported. Wrong lines and unsolvable positions are found to fail."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.clients.puzzle_solver import Solver, analyse, check_solution, initial_worlds
+from engine.persistence.puzzles import parse, shipped
+
+PUZZLES = shipped()
+
+
+def test_at_least_two_puzzles_ship_with_rising_difficulty() -> None:
+    assert len(PUZZLES) >= 2
+    difficulties = [p.difficulty for p in PUZZLES.values()]
+    assert difficulties == sorted(difficulties) and difficulties[0] < difficulties[-1]
+
+
+@pytest.mark.parametrize("pid", list(PUZZLES))
+def test_the_search_proves_the_puzzle_and_its_shipped_solution(pid: str) -> None:
+    report = analyse(PUZZLES[pid], strategy=False)
+    print(report.text())   # the count of winning lines, shown with -s
+    assert report.solvable, report.text()
+    assert report.lines > 0
+    assert report.solution_ok, report.solution_problems
+    # not trivial: somewhere on the winning lines a move loses (pitfalls count those decisions)
+    assert report.pitfalls > 0 and not report.trivial
+
+
+def test_the_wrong_order_of_attacks_fails_11_2_2() -> None:
+    """11.2.2: the Lucky Pal on top cancels the first hit, so the 2-Strike Pal must not attack first."""
+    puzzle = PUZZLES["p01-burn-the-lucky"]
+    check = check_solution(puzzle, ["attack EBP01-009 player", "attack EBP01-006 player"])
+    assert not check.ok
+    assert any("goal is missed" in p for p in check.problems)
+    assert check_solution(puzzle).ok
+
+
+def test_a_step_that_is_not_legal_is_reported() -> None:
+    check = check_solution(PUZZLES["p01-burn-the-lucky"], ["attack EBP01-001 player"])
+    assert not check.ok and "is not legal" in check.problems[0]
+
+
+def test_an_unsolvable_position_has_no_solution() -> None:
+    """One life more and no attack order wins: the search says so."""
+    data = _data("p01-burn-the-lucky")
+    data["scenario"]["players"][1]["life"] = 3
+    puzzle = parse(data)
+    result = Solver(puzzle).solve()
+    assert not result.win and result.lines == 0
+    report = analyse(puzzle)
+    assert not report.solvable and not report.solution_ok
+
+
+def test_a_survive_puzzle_fails_without_the_interrupt_9_5() -> None:
+    """9.5: without the Interrupt card in hand the third attack gets through."""
+    data = _data("p02-three-attackers")
+    data["scenario"]["players"][0]["hand"] = []
+    assert not Solver(parse(data)).solve().win
+
+
+def test_hidden_deck_order_means_every_order_must_win() -> None:
+    """With the opponent's deck order hidden, the Lucky card may be anywhere: p01's plan no longer forces a win
+    (the solver must win in every world), though it wins in the world where the Lucky card is on top."""
+    data = _data("p01-burn-the-lucky")
+    data["hidden_decks"] = [1]
+    puzzle = parse(data)
+    assert len(initial_worlds(puzzle)) == 4      # the Lucky card in any of 4 places
+    assert not Solver(puzzle).solve().win
+
+
+def _data(pid: str) -> dict:
+    p = PUZZLES[pid]
+    return copy.deepcopy({"id": p.id, "kind": p.kind, "difficulty": p.difficulty, "title": p.title, "goal": p.goal,
+                          "explanation": p.explanation, "rules": p.rules, "scenario": p.scenario,
+                          "solution": p.solution})

@@ -1,0 +1,109 @@
+"""Puzzles for the page: the host's side of the puzzle screen (requests of /work learn-contract, docs/puzzles.md).
+
+One puzzle is played at a time, in an ``engine.clients.puzzle_session.PuzzleSession`` kept here (the playmat's
+own game is left alone). Every answer is JSON-able; a bad id or move raises HostError and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playmat_host import LANGS, HostError, _jsonable, request
+
+SESSION: dict[str, Any] = {"session": None}
+
+
+def _puzzles() -> dict:
+    from engine.persistence.puzzles import shipped
+
+    return shipped()
+
+
+def _lang(argument: dict) -> str:
+    lang = argument.get("lang", "en")
+    if lang not in LANGS:
+        raise HostError(f"unknown language {lang!r} (expected one of {', '.join(LANGS)})")
+    return lang
+
+
+def _argument(argument: Any) -> dict:
+    if argument is None:
+        return {}
+    if not isinstance(argument, dict):
+        raise HostError("expected an object as the request's argument")
+    return argument
+
+
+def _session():
+    session = SESSION["session"]
+    if session is None:
+        raise HostError("no puzzle is being played: start one first")
+    return session
+
+
+def _state(session) -> dict:
+    return _jsonable(session.state())
+
+
+def _guard(fn):
+    """Engine refusals (an illegal move, nothing to undo) come back as readable host errors."""
+    from engine.clients.puzzle_session import PuzzleError
+
+    try:
+        return fn()
+    except PuzzleError as error:
+        raise HostError(str(error)) from None
+
+
+@request("puzzle_list")
+def puzzle_list(host, argument: Any) -> dict:
+    """Every shipped puzzle, easiest first: id, kind, difficulty, title, goal and rule numbers."""
+    return {"puzzles": [p.summary() for p in _puzzles().values()]}
+
+
+@request("puzzle_start")
+def puzzle_start(host, argument: Any) -> dict:
+    """Start the puzzle ``id`` in ``lang`` (the previous one is dropped)."""
+    from engine.clients.puzzle_session import PuzzleSession
+
+    argument = _argument(argument)
+    puzzles = _puzzles()
+    pid = argument.get("id")
+    if pid not in puzzles:
+        raise HostError(f"unknown puzzle {pid!r}")
+    SESSION["session"] = PuzzleSession(puzzles[pid], _lang(argument))
+    return _state(SESSION["session"])
+
+
+@request("puzzle_act")
+def puzzle_act(host, argument: Any) -> dict:
+    """Play one of the options (its ``action`` text)."""
+    action = _argument(argument).get("action")
+    if not isinstance(action, str):
+        raise HostError("expected {\"action\": TEXT}")
+    session = _session()
+    _guard(lambda: session.act(action))
+    return _state(session)
+
+
+@request("puzzle_undo")
+def puzzle_undo(host, argument: Any) -> dict:
+    """Take back the last move."""
+    session = _session()
+    _guard(session.undo)
+    return _state(session)
+
+
+@request("puzzle_restart")
+def puzzle_restart(host, argument: Any) -> dict:
+    """Back to the start position (tries are kept)."""
+    session = _session()
+    session.restart()
+    return _state(session)
+
+
+@request("puzzle_hint")
+def puzzle_hint(host, argument: Any) -> dict:
+    """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
+    session = _session()
+    return _jsonable(_guard(session.hint))
