@@ -144,4 +144,6 @@ onLangChange(() => {
   if (page.section && !page.section.hidden && page.index) draw();
 });
 
+// The sections exist from the start, so the router shows them (it shows only sections already in <main>).
+screenSection("embedding");
 registerScreen("embedding", { show, hide() {} });

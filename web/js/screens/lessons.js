@@ -329,6 +329,9 @@ onLangChange(() => {
   }
 });
 
+// The sections exist from the start, so the router shows them (it shows only sections already in <main>).
+screenSection("learn");
+screenSection("lesson");
 registerScreen("learn", { show: showLearn, hide() { learn.confirming = false; learn.note = ""; } });
 registerScreen("lesson", { show: showLesson, hide() {} });
 

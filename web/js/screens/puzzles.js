@@ -88,7 +88,7 @@ async function showList(args, ctx) {
 }
 
 function stars(n) {
-  return el("span", { class: "puzzle-stars", "aria-label": t("pzDifficulty", { n }), title: t("pzDifficulty", { n }) },
+  return el("span", { class: "puzzle-stars", role: "img", "aria-label": t("pzDifficulty", { n }), title: t("pzDifficulty", { n }) },
     el("span", { "aria-hidden": "true", text: "★".repeat(n) + "☆".repeat(Math.max(0, 5 - n)) }));
 }
 
@@ -247,5 +247,8 @@ onLangChange(() => {
 /** For tests: the puzzle state on screen. */
 window.pwtcgLearn = { ...(window.pwtcgLearn || {}), puzzle: () => puzzle.state };
 
+// The sections exist from the start, so the router shows them (it shows only sections already in <main>).
+screenSection("puzzles");
+screenSection("puzzle");
 registerScreen("puzzles", { show: showList, hide() {} });
 registerScreen("puzzle", { show: showPuzzle, hide() {} });
