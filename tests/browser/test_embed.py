@@ -243,3 +243,23 @@ def test_the_embed_page_alone_is_light_and_passes_axe(page: Page, site_server: s
     page.goto(f"{site_server}embed.html?lesson=no-such-lesson")
     page.wait_for_function("document.body.dataset.embed === 'error'", timeout=STEP_TIMEOUT_MS)
     expect(page.locator("#embed-error")).to_contain_text("no-such-lesson")
+
+
+def test_the_embedding_page_lists_every_lesson_and_puzzle_with_snippet_and_preview(page: Page) -> None:
+    from learn_page import lesson_files
+    from playmat_page import open_app
+
+    open_app(page, query="speed=0#embedding")
+    expect(page.locator("#embedding-screen .embed-entry").first).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    entries = page.locator("#embedding-screen .embed-entry").evaluate_all(
+        "els => els.map(e => [e.dataset.kind, e.dataset.id, e.querySelector('code').textContent,"
+        " e.querySelector('iframe').getAttribute('src')])")
+    expected = sorted([("lesson", i) for i in lesson_files()] + [("puzzle", i) for i in puzzle_files()])
+    assert sorted((kind, item) for kind, item, _, _ in entries) == expected
+    for kind, item, code, src in entries:
+        assert f"embed.html?{kind}={item}&" in code and "origin=https://your.site" in code and code.startswith("<iframe")
+        assert f"embed.html?{kind}={item}&" in src
+    # The first live preview draws its static frame inside the docs page.
+    preview = page.frame_locator("#embedding-screen .embed-entry iframe").first
+    expect(preview.locator("body[data-embed='static'] .learn-say")).not_to_be_empty(timeout=STEP_TIMEOUT_MS)
+    assert axe_violations(page, "#embedding-screen") == []
