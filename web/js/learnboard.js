@@ -162,7 +162,14 @@ export function renderOptions(box, options, cards, catalog, onAct) {
   box.replaceChildren(...(options || []).map((option) => el("button", {
     type: "button", class: `option learn-option verb-${option.action.split(" ")[0]}`,
     dataset: { action: option.action }, onclick: () => onAct(option.action),
-  }, el("span", { text: option.label || actionLabel(option.action, cards, catalog) }))));
+  }, el("span", { text: optionLabel(option, cards, catalog) }))));
+}
+
+/** An option's words: the playmat's own label of an engine action (the same words as in a game), else the
+    host's label (a lesson's "Continue", a check's answer). */
+export function optionLabel(option, cards, catalog) {
+  const mine = actionLabel(option.action, cards, catalog);
+  return mine !== option.action ? mine : option.label || mine;
 }
 
 /** The options that involve one card (the acting card or its target). */
