@@ -19,6 +19,7 @@ import pytest
 from learn_page import course, puzzle_files, right_answer
 from playmat_page import axe_violations
 from playwright.sync_api import Browser, Frame, Page, expect
+from test_security import WATCH
 
 import build
 
@@ -108,6 +109,7 @@ def messages(page: Page) -> list[dict]:
 
 def test_a_fan_site_embeds_a_lesson_plays_it_and_hears_of_it(browser: Browser, fan_site: dict, site_server: str) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(WATCH)   # every frame records the CSP violations it sees
     page = context.new_page()
     python_requests: list[str] = []
     page.on("request", lambda r: python_requests.append(r.url) if "/pyodide/" in r.url or "/pyscript/" in r.url else None)
@@ -157,6 +159,7 @@ def test_a_fan_site_embeds_a_lesson_plays_it_and_hears_of_it(browser: Browser, f
     frame.wait_for_function("window.pwtcgEmbed.state().step === 0 && !window.pwtcgEmbed.state().finished",
                             timeout=STEP_TIMEOUT_MS)
     assert frame.evaluate("document.body.dataset.ignored") == "2"
+    assert frame.evaluate("window.__cspViolations") == []
     context.close()
 
 
@@ -216,6 +219,13 @@ def axe_violations_frame(frame: Frame) -> list[dict]:
     return frame.evaluate("""() => axe.run(document.body, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}})
         .then(r => r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => ({id: v.id, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})))""")
+
+
+def test_the_embed_page_carries_the_policy(site_dir: Path) -> None:
+    text = (site_dir / "embed.html").read_text()
+    assert f'<meta http-equiv="Content-Security-Policy" content="{build.CSP}">' in text
+    for tag in text.split("<script")[1:]:
+        assert "src=" in tag.split(">", 1)[0], tag
 
 
 def test_only_the_embed_page_may_be_framed(site_server: str) -> None:
