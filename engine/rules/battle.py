@@ -73,7 +73,6 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     state = g.state
     attacker = state.in_base(attacker_id)
     player = attacker.owner
-    defender = 1 - player
     target_id = None if target == "player" else int(target)
     b = state.battle = Battle(attacker_id, player, target_id, target_id)
     attacker.rested = True
@@ -87,9 +86,17 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
         emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
     if timing_due(g):
         yield from check_timing(g)
-    if not b.nullified and state.in_base(attacker_id) is not None:
+    yield from battle_steps(g, b, "block")
+
+
+def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
+    """The steps of a declared battle from ``start`` (``block`` or ``quick``) to its end (9.4-9.7); a scenario
+    may start in the middle of a battle (engine.persistence.scenario)."""
+    state = g.state
+    defender = 1 - b.attacking_player
+    if start == "block" and not b.nullified and state.in_base(b.attacker) is not None:
         yield from block_step(g, b, defender)
-    if not b.nullified and state.in_base(attacker_id) is not None:
+    if not b.nullified and state.in_base(b.attacker) is not None:
         b.step = "quick"
         yield from g.quick_step(defender)
     if not b.nullified:
@@ -98,7 +105,7 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
         if timing_due(g):
             yield from check_timing(g)
     b.step = "end"
-    emit(g, "battle_end", "9.7", attacker=attacker_id, player=player, nullified=b.nullified)
+    emit(g, "battle_end", "9.7", attacker=b.attacker, player=b.attacking_player, nullified=b.nullified)
     if timing_due(g):
         yield from check_timing(g)
     state.battle = None

@@ -114,7 +114,10 @@ def check_timing(g: Any) -> Iterator:
             labels = [f"{t.source.defn.full_name}: {t.granted.text('en')}" for t in mine]
             choice = yield Decision(player, DecisionKind.ORDER, "Choose which of your abilities resolves next.",
                                     options, None, {"abilities": labels, "abilities_ja": [
-                                        f"{t.source.defn.full_name_in('ja')}：{t.granted.text('ja')}" for t in mine]})
+                                        f"{t.source.defn.full_name_in('ja')}：{t.granted.text('ja')}" for t in mine],
+                                        # "pick K" is mine[K]: its card (id, number) and that card's ability
+                                        "pending": [{"card": t.source.id, "number": t.source.number,
+                                                     "ability": t.ability_index} for t in mine]})
             trig = mine[int(choice.args[0])]
         state.pending.remove(trig)
         yield from resolve_trigger(g, trig)

@@ -16,6 +16,7 @@ from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import MAX_SOULS, SOULS_PER_TURN, START_HAND, Player, State, Trigger, state_digest
 from ..model.version import RECORD_FORMAT, __version__
 from . import deck as deck_rules
+from .battle import battle_steps
 from .checks import check_timing, timing_due
 from .events import emit
 from .play import fast_quick_options, main_options, perform, quick_options
@@ -211,8 +212,8 @@ class Game:
         phase = "stand"
         if start == "setup":
             yield from self._setup()
-        elif start == "resume_main":
-            phase = "resume_main"
+        elif start in ("resume_main", "battle"):
+            phase = start
         elif start in PHASES:
             phase = start
         while True:
@@ -257,7 +258,14 @@ class Game:
     def _turn(self, start: str) -> Iterator[Decision]:
         state = self.state
         tp = state.turn_player
-        if start == "resume_main":
+        if start in ("resume_main", "battle"):
+            if start == "battle":   # a scenario that starts in a battle (its pending abilities resolve first)
+                if timing_due(self):
+                    yield from check_timing(self)
+                if state.battle is not None:
+                    yield from battle_steps(self, state.battle, state.battle.step)
+                if timing_due(self):
+                    yield from check_timing(self)
             yield from self._main(resume=True)
             yield from self._end()
             return

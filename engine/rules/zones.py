@@ -32,6 +32,8 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     if card.zone == "base" or to == "base":
         invalidate(state)   # the continuous-effect index follows what the bases hold
     new = state.new_card(card.number, card.owner, to)
+    if card.tags:   # a scenario label names the card wherever it goes (docs/scenarios.md)
+        new.tags = dict(card.tags)
     new.rested = rested if to == "base" else False
     zone = state.players[card.owner].zone(to)
     if to == "deck" and top:

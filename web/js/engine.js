@@ -19,6 +19,7 @@ const WORKER_CONFIG = {
     "./py/playmat_host.py": "./playmat_host.py",
     "./py/saves_host.py": "./saves_host.py",
     "./py/decks_host.py": "./decks_host.py",
+    "./py/lessons_host.py": "./lessons_host.py",
     "./py/puzzles_host.py": "./puzzles_host.py",
   },
 };

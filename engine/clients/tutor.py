@@ -1,0 +1,304 @@
+"""The lesson runner: plays a lesson (``engine.persistence.lessons``) through the game's one decision loop.
+
+A ``Tutor`` holds the lesson's game and the current step. Each step tells the viewer what to do and what to
+look at; ``act`` takes the viewer's action (its text) and either accepts it (the game moves on, the other side's
+scripted or automatic answers are played, and the step's explanation is shown with what the engine did) or
+refuses it with a reason, changing nothing. The last step of every lesson is a check: a question answered by
+clicking the right card or zone on the board. See docs/lessons.md.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.actions import Action, Decision, IllegalAction
+from ..model.carddb import CARDS
+from ..model.limits import MAX_ACTION_CHARS, excerpt
+from ..persistence import lessons as lesson_files
+from ..persistence import scenario
+from ..persistence.lessons import ANY, LANGS, BadLesson
+from ..presentation.view import log_entry, view
+
+# The other side's automatic answer when the lesson scripts none: the first of these that is legal, else the
+# first option (so an opponent passes, declines, stops choosing and ends its turn unless told otherwise).
+AUTO_PREFERENCE = ("pass", "no", "done", "keep", "end")
+MAX_AUTO = 500   # decisions the other side may take in a row before the lesson is declared broken
+
+WORDS = {
+    "en": {"next": "Continue", "done": "Lesson complete! Replay it or pick the next one.", "right": "Right!",
+           "correct": "Correct!", "not_answer": "Not that one. Look again.",
+           "not_now": "That is not something you can do right now: {reason}",
+           "not_taught": "That is allowed, but this step asks for something else.", "over": "The lesson is over.",
+           "bad": "That is not an action: {reason}", "player0": "your", "player1": "your opponent's"},
+    "ja": {"next": "次へ", "done": "レッスン完了！もう一度遊ぶか、次のレッスンへ進みましょう。", "right": "その通り！",
+           "correct": "正解！", "not_answer": "それではありません。もう一度よく見てみましょう。",
+           "not_now": "今はそれはできません：{reason}", "not_taught": "ルール上は可能ですが、このステップでは別の行動を求めています。",
+           "over": "このレッスンは終わりました。", "bad": "行動として読めません：{reason}", "player0": "あなたの",
+           "player1": "相手の"},
+}
+ZONE_WORDS = {
+    "en": {"hand": "hand", "base": "base", "life": "life", "souls": "souls", "deck": "deck",
+           "graveyard": "graveyard", "exile": "exile", "material": "Material", "ingredient": "Ingredient"},
+    "ja": {"hand": "手札", "base": "ベース", "life": "ライフ", "souls": "ソウル", "deck": "デッキ",
+           "graveyard": "墓地", "exile": "除外", "material": "素材", "ingredient": "食材"},
+}
+
+
+class Tutor:
+    """One lesson being played: its game, the current step, and what the viewer was last told."""
+
+    def __init__(self, lesson: dict | str, lang: str = "en"):
+        """A lesson (a validated lesson dict, or a shipped lesson's id) at its first step."""
+        self.lesson = lesson_files.load(lesson) if isinstance(lesson, str) else lesson_files.validate(lesson)
+        self.lang = _lang(lang)
+        self.viewer: int = self.lesson.get("viewer", 0)
+        self.steps: list[dict] = self.lesson["steps"]
+        self.restart()
+
+    # ------------------------------------------------------------------ flow
+    def restart(self) -> None:
+        """Back to the first step, with the lesson's position set up anew."""
+        self.game = scenario.load(self.lesson["scenario"])
+        self.step = 0
+        self.feedback: dict | None = None
+        self.explain: dict | None = None
+        self.events: list[dict] = []
+        self._settle(list(self.lesson.get("opening", [])), "opening")
+
+    @property
+    def finished(self) -> bool:
+        return self.step >= len(self.steps)
+
+    def current(self) -> dict | None:
+        return None if self.finished else self.steps[self.step]
+
+    def act(self, text: Any) -> dict:
+        """The viewer's action (the text of one of ``options()``, or any action text): its feedback, also kept
+        in ``self.feedback``. A refused action changes nothing but the feedback."""
+        words = WORDS[self.lang]
+        step = self.current()
+        if step is None:
+            return self._refuse(words["over"])
+        if not isinstance(text, str) or len(text) > MAX_ACTION_CHARS:
+            return self._refuse(words["bad"].format(reason=excerpt(text)))
+        text = " ".join(text.split())
+        kind = step_kind(step)
+        if kind == "next":
+            if text != "next":
+                return self._refuse(words["not_taught"], step)
+            return self._advance(step, [], words["right"])
+        if kind == "check":
+            if text not in self._answers(step):
+                return self._refuse(step["wrong"][self.lang] if "wrong" in step else words["not_answer"], step)
+            return self._advance(step, [], words["correct"])
+        return self._take(step, text)
+
+    def _take(self, step: dict, text: str) -> dict:
+        """An action for an ``expect`` step: the taught one (or any legal one if the step allows any)."""
+        words = WORDS[self.lang]
+        game = self.game
+        d = game.decision
+        if d is None or d.player != self.viewer:
+            return self._refuse(words["over"])
+        try:
+            action = Action.parse(text)
+        except IllegalAction as e:
+            return self._refuse(words["bad"].format(reason=e))
+        reason = game.why_not(action)
+        if reason is not None:
+            return self._refuse(words["not_now"].format(reason=reason), step)
+        if step["expect"] != ANY and action.text not in self._expected(step):
+            return self._refuse(step["wrong"][self.lang] if "wrong" in step else words["not_taught"], step)
+        mark = len(game.log)
+        game.apply(action)
+        self._settle(list(step.get("answers", [])), f"steps[{self.step}].answers")
+        return self._advance(step, game.log[mark:], words["right"])
+
+    def _advance(self, step: dict, events: list, praise: str) -> dict:
+        self.events = [self._event(e) for e in events]
+        self.events = [e for e in self.events if e["text"]]
+        self.feedback = {"ok": True, "text": praise, "rules": list(step.get("rules", []))}
+        self.explain = ({"text": step["explain"][self.lang], "rules": list(step.get("rules", []))}
+                        if "explain" in step else None)
+        self.step += 1
+        return self.feedback
+
+    def _refuse(self, text: str, step: dict | None = None) -> dict:
+        self.feedback = {"ok": False, "text": text, "rules": list(step.get("rules", [])) if step else []}
+        return self.feedback
+
+    def _event(self, event: Any) -> dict:
+        entry = log_entry(event, self.viewer, self.lang)
+        return {"text": entry["text"], "rule": event.rule or None, "kind": event.kind}
+
+    def _settle(self, script: list[str], where: str) -> None:
+        """Play the other side's decisions until the viewer must decide (or the game ends): the scripted answers
+        first, in order, then automatic ones. A scripted answer that is illegal or left unused is a broken lesson."""
+        game = self.game
+        for _ in range(MAX_AUTO):
+            d = game.decision
+            if d is None or d.player == self.viewer:
+                break
+            if script:
+                text = scenario.resolve(game, script.pop(0))
+                reason = game.why_not(text)
+                if reason is not None:
+                    raise BadLesson(f"{self.lesson['id']}: {where}: {excerpt(text)} is not legal now: {reason}")
+                game.apply(text)
+            else:
+                game.apply(auto_choice(d))
+        else:
+            raise BadLesson(f"{self.lesson['id']}: the other side took over {MAX_AUTO} decisions in a row.")
+        if script:
+            raise BadLesson(f"{self.lesson['id']}: {where}: {len(script)} scripted answer(s) left unused "
+                            f"(next: {excerpt(script[0])}).")
+
+    # ------------------------------------------------------------------ what the viewer sees
+    def _expected(self, step: dict) -> list[str]:
+        expect = step["expect"]
+        texts = expect if isinstance(expect, list) else [expect]
+        return [scenario.resolve(self.game, t) for t in texts]
+
+    def _point(self, pointer: str) -> str:
+        """A highlight or check choice as the page gets it: a card's current id, or the zone name itself."""
+        return str(scenario.label_id(self.game, pointer)) if pointer.startswith("@") else pointer
+
+    def _answers(self, step: dict) -> list[str]:
+        answer = step["check"]["answer"]
+        return [f"answer {self._point(a)}" for a in (answer if isinstance(answer, list) else [answer])]
+
+    def highlight(self) -> list[int | str]:
+        """What the current step points at: card ids (int) and zone names (``"hand:0"``, ``"life:1"``)."""
+        step = self.current()
+        if step is None:
+            return []
+        out: list[int | str] = []
+        for pointer in step.get("highlight", []):
+            point = self._point(pointer)
+            out.append(int(point) if point.isdigit() else point)
+        return out
+
+    def options(self) -> list[dict]:
+        """What the viewer may do now, each ``{"action": text, "label": readable}``."""
+        step = self.current()
+        if step is None:
+            return []
+        kind = step_kind(step)
+        if kind == "next":
+            return [{"action": "next", "label": WORDS[self.lang]["next"]}]
+        if kind == "check":
+            return [{"action": f"answer {p}", "label": self.pointer_label(p)}
+                    for p in (self._point(c) for c in step["check"]["choices"])]
+        d = self.game.decision
+        if d is None or d.player != self.viewer:
+            return []
+        legal = {a.text for a in d.options}
+        texts = [a.text for a in d.options] if step["expect"] == ANY else [
+            t for t in self._expected(step) if t in legal]
+        return [{"action": t, "label": action_label(self.game, t, self.lang, d)} for t in texts]
+
+    def pointer_label(self, point: str) -> str:
+        """A card's name, or a zone said in words ("your opponent's life")."""
+        if point.isdigit():
+            card = self.game.state.find(int(point))
+            return card.defn.full_name_in(self.lang) if card else point
+        zone, player = point.split(":")
+        whose = WORDS[self.lang]["player0" if int(player) == self.viewer else "player1"]
+        return f"{whose}{ZONE_WORDS[self.lang][zone]}" if self.lang == "ja" else f"{whose} {ZONE_WORDS['en'][zone]}"
+
+    def say(self) -> str:
+        step = self.current()
+        return WORDS[self.lang]["done"] if step is None else step["say"][self.lang]
+
+    def state(self, lang: str | None = None) -> dict:
+        """The LessonState the page shows (see docs/lessons.md); ``lang`` switches the language from now on."""
+        if lang is not None:
+            self.lang = _lang(lang)
+        step = self.current()
+        return {
+            "id": self.lesson["id"], "step": self.step, "steps": len(self.steps), "lang": self.lang,
+            "title": self.lesson["title"][self.lang], "say": self.say(),
+            "kind": step_kind(step) if step else None, "rules": list(step.get("rules", [])) if step else [],
+            "highlight": self.highlight(), "options": self.options(),
+            "view": view(self.game, self.viewer, self.lang),
+            "feedback": self.feedback, "explain": self.explain, "events": list(self.events),
+            "labels": scenario.labels(self.game), "finished": self.finished,
+        }
+
+
+def step_kind(step: dict) -> str:
+    """``expect`` (an action on the board), ``check`` (click the right card or zone) or ``next`` (read on)."""
+    return "expect" if "expect" in step else "check" if "check" in step else "next"
+
+
+def auto_choice(decision: Decision) -> Action:
+    """The other side's answer when the lesson scripts none (``AUTO_PREFERENCE``, else the first option)."""
+    by_text = {a.text: a for a in decision.options}
+    for text in AUTO_PREFERENCE:
+        if text in by_text:
+            return by_text[text]
+    return decision.options[0]
+
+
+def _lang(lang: Any) -> str:
+    if lang not in LANGS:
+        raise BadLesson(f"Unknown language {excerpt(lang)}: use \"en\" or \"ja\".")
+    return lang
+
+
+def _name(game: Any, cid: str, lang: str) -> str:
+    card = game.state.find(int(cid)) if cid.isdigit() else None
+    return card.defn.full_name_in(lang) if card else cid
+
+
+LABELS = {
+    "en": {"play": "Play {0}", "activate": "Use ability {1} of {0}", "attack_player": "{0} attacks your opponent",
+           "attack": "{0} attacks {1}", "souldraw": "Rest 3 souls: draw 1 card", "end": "End your main phase",
+           "block": "Block with {0}", "pass": "Pass", "pick": "Choose {0}", "done": "Done", "yes": "Yes",
+           "no": "No", "mode": "Option {0}", "x": "Choose {0}", "name": "Name {0}", "keep": "Keep this hand",
+           "redraw": "Redraw", "first": "Go first", "second": "Go second", "cost": " (cost option {0})"},
+    "ja": {"play": "{0}をプレイする", "activate": "{0}の能力{1}を使う", "attack_player": "{0}で相手にアタックする",
+           "attack": "{0}で{1}にアタックする", "souldraw": "ソウル3枚をレストして1枚引く", "end": "メインフェイズを終える",
+           "block": "{0}でブロックする", "pass": "パス", "pick": "{0}を選ぶ", "done": "決定", "yes": "はい",
+           "no": "いいえ", "mode": "選択肢{0}", "x": "{0}を選ぶ", "name": "{0}を宣言する", "keep": "この手札で始める",
+           "redraw": "引き直す", "first": "先攻", "second": "後攻", "cost": "（コスト{0}）"},
+}
+
+
+def action_label(game: Any, text: str, lang: str = "en", decision: Decision | None = None) -> str:
+    """A short readable label for an action text, naming cards in ``lang``."""
+    words = LABELS[_lang(lang)]
+    parts = text.split()
+    verb, args = parts[0], parts[1:]
+    if verb in ("play", "activate"):
+        label = (words["play"].format(_name(game, args[0], lang)) if verb == "play"
+                 else words["activate"].format(_name(game, args[0], lang), int(args[1]) + 1))
+        if "cost" in args:
+            label += words["cost"].format(int(args[args.index("cost") + 1]) + 1)
+        return label
+    if verb == "attack":
+        attacker = _name(game, args[0], lang)
+        if args[1] == "player":
+            return words["attack_player"].format(attacker)
+        return words["attack"].format(attacker, _name(game, args[1], lang))
+    if verb == "block":
+        return words["block"].format(_name(game, args[0], lang))
+    if verb == "pick" and decision is not None and "abilities" in decision.params:
+        names = decision.params.get("abilities_ja" if lang == "ja" else "abilities")
+        k = int(args[0])
+        return words["pick"].format(names[k] if k < len(names) else args[0])
+    if verb == "pick":
+        return words["pick"].format(_name(game, args[0], lang))
+    if verb == "mode" and decision is not None and "modes" in decision.params:
+        modes = decision.params.get("modes_ja" if lang == "ja" else "modes") or decision.params["modes"]
+        k = int(args[0])
+        return f"{words['mode'].format(k + 1)}: {modes[k]}" if k < len(modes) else words["mode"].format(k + 1)
+    if verb == "mode":
+        return words["mode"].format(int(args[0]) + 1)
+    if verb == "x":
+        return words["x"].format(args[0])
+    if verb == "name":
+        try:
+            return words["name"].format(CARDS[args[0]].full_name_in(lang))
+        except KeyError:
+            return words["name"].format(args[0])
+    return words.get(verb, text)
