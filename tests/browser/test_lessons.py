@@ -116,31 +116,29 @@ def test_skip_ahead_replay_and_reset_progress(page: Page) -> None:
     open_app(page, query="speed=0#learn")
     lessons = course()
     expect(page.locator("#learn-screen .lesson-item").first).to_be_visible(timeout=STEP_TIMEOUT_MS)
-    # Skip ahead: open the second lesson straight from the list (nothing is locked), skip it.
-    page.click(f"#learn-screen .lesson-item[data-lesson='{lessons[1]['id']}'] a.lesson-go")
-    page.wait_for_function("id => window.pwtcgLearn?.lesson?.()?.id === id", arg=lessons[1]["id"], timeout=STEP_TIMEOUT_MS)
+    # Skip ahead: nothing is locked; skipping the first lesson opens the next one.
+    page.click(f"#learn-screen .lesson-item[data-lesson='{lessons[0]['id']}'] a.lesson-go")
+    page.wait_for_function("id => window.pwtcgLearn?.lesson?.()?.id === id", arg=lessons[0]["id"], timeout=STEP_TIMEOUT_MS)
     page.click("#lesson-skip")
-    page.wait_for_function("id => window.pwtcgLearn?.lesson?.()?.id === id", arg=lessons[2]["id"], timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("id => window.pwtcgLearn?.lesson?.()?.id === id", arg=lessons[1]["id"], timeout=STEP_TIMEOUT_MS)
     # Replay: a step taken, then "Start over" returns to step 0.
     state = lesson_state(page)
-    take(page, right_answer(lessons[2], state))
+    take(page, right_answer(lessons[1], state))
     assert lesson_state(page)["step"] == 1
     before = updates(page)
     page.click("#lesson-restart")
     page.wait_for_function("n => Number(document.getElementById('lesson-screen').dataset.updates) > n", arg=before)
     assert lesson_state(page)["step"] == 0
-    page.goto(page.url.split("#")[0] + "#learn")
-    expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[1]['id']}']")).to_have_class(
-        "lesson-item status-skipped")
-    expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[2]['id']}']")).to_have_class(
-        "lesson-item status-started")
-    # "Next up" is the first course lesson neither done nor skipped: the first one.
+    page.click("#lesson-screen .learn-toolbar a[href='#learn']")
     expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[0]['id']}']")).to_have_class(
-        "lesson-item status-new next")
+        "lesson-item status-skipped")
+    # "Next up" is the first course lesson neither done nor skipped.
+    expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[1]['id']}']")).to_have_class(
+        "lesson-item status-started next")
     # Reset asks first; "keep" keeps, "yes" forgets.
     page.click("#learn-reset")
     page.click("#learn-reset-no")
-    expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[1]['id']}']")).to_have_class(
+    expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[0]['id']}']")).to_have_class(
         "lesson-item status-skipped")
     page.click("#learn-reset")
     page.click("#learn-reset-yes")
