@@ -160,6 +160,17 @@ def test_a_fan_site_embeds_a_lesson_plays_it_and_hears_of_it(browser: Browser, f
                             timeout=STEP_TIMEOUT_MS)
     assert frame.evaluate("document.body.dataset.ignored") == "2"
     assert frame.evaluate("window.__cspViolations") == []
+    # Once more in the same browser (files in its HTTP cache): the figures a returning reader sees.
+    page.goto(fan_site["host"])
+    frame = lesson_frame(page)
+    frame.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
+    static_ms = frame.evaluate("performance.getEntriesByName('pwtcg:embed-static')[0].startTime")
+    click_at = frame.evaluate("performance.now()")
+    frame.locator("#embed-play").click()
+    frame.wait_for_function("document.body.dataset.embed === 'live'", timeout=BOOT_TIMEOUT_MS)
+    live_ms = frame.evaluate("performance.getEntriesByName('pwtcg:embed-live')[0].startTime")
+    print(f"[embed] again with a warm HTTP cache: static frame {static_ms:.0f} ms, interactive "
+          f"{live_ms - click_at:.0f} ms after the click")
     context.close()
 
 

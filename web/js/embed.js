@@ -8,7 +8,7 @@
 
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
-import { LearnBoard } from "./learnboard.js";
+import { LearnBoard, optionLabel } from "./learnboard.js";
 
 addStrings({
   en: {
@@ -290,7 +290,7 @@ function extra() {
   if (!embed.hint) return null;
   return el("div", { class: "learn-note hint", id: "embed-hint-box" },
     el("strong", { text: `${t("emHint")}: ` }),
-    el("span", { text: t("emHintText", { label: embed.hint.label, reason: embed.hint.reason || "" }) }));
+    el("span", { text: t("emHintText", { label: optionLabel(embed.hint, embed.board.cards, embed.board.catalog), reason: embed.hint.reason || "" }) }));
 }
 
 /** Draw a state and tell the host what changed (step done, lesson finished, puzzle solved). */

@@ -257,8 +257,9 @@ export class LearnBoard {
     const parts = [];
     if (state.feedback) {
       parts.push(el("div", { class: `learn-note ${state.feedback.ok ? "ok" : "wrong"}`, role: state.feedback.ok ? null : "alert" },
-        el("strong", { text: state.feedback.ok ? t("lbCorrect") : t("lbNotYet") }), " ",
-        el("span", { text: state.feedback.text || "" }), ruleLinks(state.feedback.rules, this.ruleHref)));
+        // the host's own words ("Right!", or why not); a generic word only when it sent none
+        el("strong", { text: state.feedback.text || (state.feedback.ok ? t("lbCorrect") : t("lbNotYet")) }),
+        ruleLinks(state.feedback.rules, this.ruleHref)));
     }
     if (state.explain?.text) {
       parts.push(el("div", { class: "learn-note explain" }, el("strong", { text: `${t("lbWhy")}: ` }),
@@ -285,7 +286,7 @@ export class LearnBoard {
       parts.push(el("div", { class: `learn-note ${state.status === "solved" ? "ok" : state.status === "failed" ? "wrong" : "explain"}`,
         role: state.status === "failed" ? "alert" : null }, el("span", { text: state.message })));
     }
-    if (state.status === "failed") parts.push(el("p", { class: "learn-note wrong", text: t("lbPuzzleFailed") }));
+    if (state.status === "failed" && !state.message) parts.push(el("p", { class: "learn-note wrong", text: t("lbPuzzleFailed") }));
     this.feedbackBox.replaceChildren(...parts);
   }
 

@@ -5,7 +5,7 @@
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { el } from "../board.js";
-import { LearnBoard } from "../learnboard.js";
+import { LearnBoard, optionLabel } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
 
@@ -221,7 +221,7 @@ function puzzleExtra(state) {
   if (puzzle.hint) {
     parts.push(el("div", { class: "learn-note hint", id: "puzzle-hint-box", tabindex: "-1", dataset: { action: puzzle.hint.action } },
       el("strong", { text: `${t("pzHint")}: ` }),
-      el("span", { text: t("pzHintText", { label: puzzle.hint.label, reason: puzzle.hint.reason || "" }) })));
+      el("span", { text: t("pzHintText", { label: optionLabel(puzzle.hint, puzzle.board.cards, context.catalog), reason: puzzle.hint.reason || "" }) })));
     for (const button of document.querySelectorAll(`#puzzle-board .learn-option[data-action="${CSS.escape(puzzle.hint.action)}"]`)) {
       button.classList.add("hinted");
     }
