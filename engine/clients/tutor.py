@@ -38,7 +38,7 @@ WORDS = {
 ZONE_WORDS = {
     "en": {"hand": "hand", "base": "base", "life": "life", "souls": "souls", "deck": "deck",
            "graveyard": "graveyard", "exile": "exile", "material": "Material", "ingredient": "Ingredient"},
-    "ja": {"hand": "手札", "base": "ベース", "life": "ライフ", "souls": "ソウル", "deck": "デッキ",
+    "ja": {"hand": "手札", "base": "拠点", "life": "ライフ", "souls": "ソウル", "deck": "山札",
            "graveyard": "墓地", "exile": "除外", "material": "素材", "ingredient": "食材"},
 }
 
