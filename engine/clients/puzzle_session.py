@@ -15,7 +15,7 @@ from ..persistence.puzzles import Puzzle
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
-from .puzzle_solver import Solver, World, initial_worlds, observation, resolve
+from .puzzle_solver import Solver, World, initial_worlds, named, observation, resolve
 
 MESSAGES = {
     "playing": {"en": "Your move.", "ja": "あなたの番です。"},
@@ -38,19 +38,61 @@ class PuzzleError(ValueError):
     """A request the puzzle cannot serve (an illegal move, nothing to undo, no hint yet)."""
 
 
-def card_word(game: Game, token: str, lang: str) -> str:
-    """A card id of an action text as the card's name (other words unchanged)."""
-    if token.isdigit():
-        card = game.state.find(int(token))
-        if card is not None:
-            name = CARDS[card.number].name_ja if lang == "ja" else CARDS[card.number].name_en
-            return f"{name} ({card.id})"
-    return token
+LABELS = {
+    "en": {"play": "Play {0}", "attack_player": "Attack the player with {0}", "attack": "Attack {1} with {0}",
+           "block": "Block with {0}", "pass": "Pass", "end": "End your main phase", "activate": "Use {0}'s ability",
+           "pick": "Choose {0}", "souldraw": "Rest 3 souls: draw a card", "mode": "Choose: {0}", "yes": "Yes",
+           "no": "No", "done": "Done", "x": "Choose {0}", "cost": " (other cost)", "first": "Go first",
+           "second": "Go second"},
+    "ja": {"play": "{0}をプレイ", "attack_player": "{0}でプレイヤーにアタック", "attack": "{0}で{1}にアタック",
+           "block": "{0}でブロック", "pass": "パス", "end": "メインフェイズを終了", "activate": "{0}の能力を使う",
+           "pick": "{0}を選ぶ", "souldraw": "ソウル3つをレストして1枚引く", "mode": "選ぶ：{0}", "yes": "はい",
+           "no": "いいえ", "done": "決定", "x": "{0}を選ぶ", "cost": "（別のコスト）", "first": "先攻",
+           "second": "後攻"},
+}
+
+
+def card_name(game: Game, word: str, lang: str) -> str:
+    """The name of the card with this id (the word itself when it is no card's id)."""
+    card = game.state.find(int(word)) if word.isdigit() else None
+    if card is None:
+        return word
+    defn = CARDS[card.number]
+    return defn.name_ja if lang == "ja" else defn.name_en
 
 
 def label(game: Game, text: str, lang: str = "en") -> str:
-    """A readable label of an action: its words with card ids replaced by card names."""
-    return " ".join(card_word(game, t, lang) for t in text.split())
+    """A readable label of an action in English or Japanese, with card names instead of ids."""
+    words = LABELS["ja" if lang == "ja" else "en"]
+    verb, *args = text.split()
+    names = [card_name(game, a, lang) for a in args]
+    if verb == "attack" and len(args) == 2:
+        out = words["attack_player"].format(names[0]) if args[1] == "player" else words["attack"].format(*names)
+    elif verb == "mode" and args and game.decision is not None:
+        modes = game.decision.params.get("modes_ja" if lang == "ja" else "modes") or []
+        k = int(args[0]) if args[0].isdigit() else -1
+        out = words["mode"].format(modes[k] if 0 <= k < len(modes) else args[0])
+    elif verb in ("x",):
+        out = words["x"].format(args[0] if args else "")
+    elif verb in words:
+        out = words[verb].format(*(names or [""]))
+    else:
+        out = text
+    if verb in ("play", "activate") and "cost" in args[1:]:
+        out += words["cost"]
+    return out
+
+
+def labelled(game: Game, texts: list[str], lang: str) -> list[dict]:
+    """Options with labels; two options that would read alike (two copies of a card) get the card id added."""
+    labels = [label(game, t, lang) for t in texts]
+    out = []
+    for t, lab in zip(texts, labels, strict=True):
+        if labels.count(lab) > 1:
+            ids = [w for w in t.split()[1:] if w.isdigit()]
+            lab = f"{lab} [{', '.join(ids)}]" if ids else lab
+        out.append({"action": t, "label": lab})
+    return out
 
 
 @dataclass
@@ -62,6 +104,7 @@ class PuzzleSession:
     game: Game = field(init=False)
     marks: list[int] = field(default_factory=list)     # len(game.choices) before each of the player's moves
     tries: int = 0
+    answers: list = field(default_factory=list)         # the opponent's moves since the player's last (``named``)
     status: str = "playing"
     message: str = ""
     solver: Solver = field(init=False)
@@ -79,6 +122,7 @@ class PuzzleSession:
         """Back to the start position (tries are kept)."""
         self.game = load_scenario(self.puzzle.scenario)
         self.marks = []
+        self.answers = []
         self._advance()
         self.message = MESSAGES["restart" if self.tries else "playing"][self.lang]
 
@@ -100,8 +144,8 @@ class PuzzleSession:
         if text is None:
             reason = self.game.why_not(action) if isinstance(action, str) else None
             raise PuzzleError(reason or f"{action!r} is not one of your options now.")
-        mark = len(self.game.choices)
-        self.marks.append(mark)
+        self.marks.append(len(self.game.choices))
+        self.answers = []
         self.game.apply(text)
         self._advance()
         if self.status == "playing" and not self._winnable():
@@ -113,6 +157,7 @@ class PuzzleSession:
             raise PuzzleError("Nothing to undo.")
         mark = self.marks.pop()
         self.game = self.game.rewind(mark)
+        self.answers = []
         self.status = "playing"
         self.message = MESSAGES["undone"][self.lang]
 
@@ -136,7 +181,9 @@ class PuzzleSession:
                     continue
                 self.status = "playing"
                 return
-            self.game.apply(self._reply())
+            reply = self._reply()
+            self.answers.append(named(self.game, reply))
+            self.game.apply(reply)
 
     def _fail(self, why: str) -> None:
         self.status = "failed"
@@ -213,7 +260,7 @@ class PuzzleSession:
         """The PuzzleState of the learn-contract: status, message, tries, options and the player's view."""
         return {"id": self.puzzle.id, "status": self.status, "message": self.message, "tries": self.tries,
                 "hint_available": self.hint_available,
-                "options": [{"action": t, "label": label(self.game, t, self.lang)} for t in self.options()],
+                "options": labelled(self.game, self.options(), self.lang),
                 "view": view_of(self.game, self.me, self.lang), "lang": self.lang,
                 "can_undo": bool(self.marks), "kind": self.puzzle.kind,
                 "goal": self.puzzle.goal[self.lang]}

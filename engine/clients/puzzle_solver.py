@@ -28,6 +28,7 @@ from ..presentation.view import view as view_of
 from ..rules.game import Game
 
 MAX_LINE = 300          # decisions in one line of play before the search gives up (a loop in the cards)
+CARDLESS_VERBS = ("mode", "x", "concede", "name")   # verbs whose arguments are not card ids
 CARD_NUMBER = re.compile(r"^[A-Z]{2,4}\d{2}-\d{3}[A-Z]*$")
 
 
@@ -98,31 +99,36 @@ def initial_worlds(puzzle: Puzzle) -> list[World]:
 
 # --- keys --------------------------------------------------------------------------------------------------------
 def state_key(state: State) -> tuple:
-    """A canonical key of a state at a main-phase decision: card ids are replaced by where the card is."""
-    where: dict[int, tuple] = {}
-    zones = []
-    for p in state.players:
-        for zname in ("deck", "hand", "base", "graveyard", "exile"):
-            row = []
-            for k, c in enumerate(p.zone(zname)):
-                where[c.id] = (p.index, zname, k)
-                row.append((c.number, c.rested, c.damage, c.entered_turn == state.turn,
-                            c.assigned_turn == state.turn, c.exiled_by, repr(sorted(c.tags.items()))))
-            zones.append(tuple(row))
-        zones.append((p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient,
-                      p.souldraw_turn == state.turn, p.cards_played))
+    """A canonical key of a state at a main-phase decision: card ids are replaced by where the card is, so the
+    same position reached in another order (the cards then have other ids) has the same key."""
+    zone_names = ("deck", "hand", "base", "graveyard", "exile")
+    turn = state.turn
+
+    def facts(c: Card) -> tuple:
+        return (c.number, c.rested, c.damage, c.entered_turn - turn, c.assigned_turn - turn, repr(sorted(c.tags.items())))
+
+    # the deck keeps its order; in the other zones order does not matter, so the cards are sorted by what they are
+    zones = {(p.index, z): (list(p.zone(z)) if z == "deck" else sorted(p.zone(z), key=facts))
+             for p in state.players for z in zone_names}
+    where = {c.id: (i, z, k) for (i, z), cards in zones.items() for k, c in enumerate(cards)}
 
     def at(card_id: Any) -> Any:
         if isinstance(card_id, Card):
             card_id = card_id.id
         return where.get(card_id, ("gone", card_id)) if isinstance(card_id, int) else card_id
 
+    players = []
+    for p in state.players:
+        rows = tuple(tuple((*facts(c), at(c.exiled_by)) for c in zones[(p.index, z)]) for z in zone_names)
+        players.append((rows, p.life, p.soul_deck, p.souls_standing, p.souls_rested, p.material, p.ingredient,
+                        p.souldraw_turn - state.turn, p.cards_played))
     effects = tuple(sorted(repr((e.kind, at(e.target), e.player, e.value, e.until_turn, at(e.source_id),
                                  e.while_source, e.until_stand_of, e.uses)) for e in state.effects))
     used = tuple(sorted(repr((at(u[0]), *u[1:])) if isinstance(u, tuple) and u else repr(u) for u in state.used))
     delayed = tuple(sorted(repr({k: at(v) for k, v in d.items()}) for d in state.delayed))
-    return (state.turn, state.turn_player, state.phase, tuple(zones), effects, used, delayed,
-            hash(state.rng.getstate()), bool(state.pending), state.battle is None)
+    return (state.turn, state.turn_player, state.phase, tuple(players), effects, used, delayed,
+            repr(sorted(map(repr, state.end_fired))), hash(state.rng.getstate()), bool(state.pending),
+            state.battle is None)
 
 
 def observation(game: Game, me: int) -> str:
@@ -154,6 +160,7 @@ class Solver:
 
     puzzle: Puzzle
     budget_nodes: int = 2_000_000
+    memoise: bool = True
     memo: dict = field(default_factory=dict)
     nodes: int = 0
 
@@ -185,7 +192,7 @@ class Solver:
             raise SolverError(f"a line of play went beyond {MAX_LINE} decisions")
         d = worlds[0].game.decision
         key = None
-        if d.kind == "main":
+        if d.kind == "main" and self.memoise:
             key = (d.player, tuple(sorted(state_key(w.game.state) for w in worlds)))
             if key in self.memo:
                 return self.memo[key]
@@ -233,11 +240,13 @@ class Solver:
 
     def choose(self, worlds: list[World], depth: int) -> Result:
         """OR node: the solver's side wins if one option wins; lines add up over the winning options."""
-        results = [self.child_value(worlds, text, depth) for text in self.options(worlds)]
+        options = self.options(worlds)
+        results = [self.child_value(worlds, text, depth) for text in options]
         won = [r for r in results if r.win]
         if not won:
             return LOST
-        trap = 1 if len(won) < len(results) else 0
+        # a pitfall: a move that loses here; ending the main phase early is no temptation, so it does not count
+        trap = 1 if any(not r.win and t != "end" for t, r in zip(options, results, strict=True)) else 0
         return Result(True, sum(r.lines for r in won), trap + sum(r.pitfalls for r in won))
 
     def answer(self, worlds: list[World], depth: int) -> Result:
@@ -307,64 +316,76 @@ class SolutionCheck:
     leaves: int
 
 
+def named(game: Game, text: str) -> tuple[str, dict[int, set[str]]]:
+    """An action text with the names of its cards as they are now (cards get new ids when they move, so an
+    action is matched against templates with the names it had when it was taken)."""
+    names = card_names(game)
+    return text, {int(w): names[int(w)] for w in text.split() if w.isdigit() and int(w) in names}
+
+
+def pick_answer(step: dict, opponent: list[tuple[str, dict]]) -> list | None:
+    """The steps of a branch step for the opponent's actions since the solver's last step (each from
+    ``named``): those under the first template that fits one of them, else under ``"*"``, else None."""
+    for template, rest in step["answers"].items():
+        if template != "*" and any(matches(template, text, names) for text, names in opponent):
+            return rest
+    return step["answers"].get("*")
+
+
 def check_solution(puzzle: Puzzle, steps: list | None = None, limit: int = 20) -> SolutionCheck:
     """Play the shipped solution (or ``steps``) against every opponent answer and every hidden deck order.
 
     A solver decision with one option is taken without a step; an object step ``{"answers": {TEMPLATE: [...],
-    "*": [...]}}`` continues with the steps under the first template that fits the opponent's last action.
+    "*": [...]}}`` continues with the steps under the first template that fits an action of the opponent since
+    the solver's previous step (docs/puzzles.md).
     """
     solver = Solver(puzzle)
     problems: list[str] = []
     leaves = 0
 
-    def walk(worlds: list[World], steps: list, last_opp: str | None, path: list[str], depth: int) -> None:
+    def walk(worlds: list[World], steps: list, opponent: list[tuple[str, dict]], path: list[str], depth: int) -> None:
         nonlocal leaves
         if len(problems) >= limit:
             return
         game = worlds[0].game
+        where = " / ".join(path) or "the start"
         done = solver.outcome(game)
         if done is not None:
             leaves += 1
             if not done:
-                problems.append(f"after {' / '.join(path) or 'the start'}: the goal is missed")
+                problems.append(f"after {where}: the goal is missed")
             return
         if depth > MAX_LINE:
-            problems.append(f"after {' / '.join(path)}: too long")
+            problems.append(f"after {where}: too long")
             return
         d = game.decision
         if d.player != puzzle.solver:
             for text in solver.options(worlds):
                 for part in solver.after(worlds, text):
-                    walk(part, steps, text, [*path, f"(opponent) {text}"], depth + 1)
+                    walk(part, steps, [*opponent, named(game, text)], [*path, f"(opponent) {text}"], depth + 1)
             return
-        if len(d.options) == 1 and all(len(w.game.decision.options) == 1 for w in worlds):
+        if all(len(w.game.decision.options) == 1 for w in worlds):
             text = d.options[0].text
             for part in solver.after(worlds, text):
-                walk(part, steps, last_opp, [*path, text], depth + 1)
+                walk(part, steps, opponent, [*path, text], depth + 1)
             return
         while steps and isinstance(steps[0], dict):
-            answers = steps[0]["answers"]
-            names = card_names(game)
-            chosen = None
-            for template, rest in answers.items():
-                if template == "*" or (last_opp is not None and matches(template, last_opp, names)):
-                    chosen = rest
-                    break
+            chosen = pick_answer(steps[0], opponent)
             if chosen is None:
-                problems.append(f"after {' / '.join(path)}: no answer listed for {last_opp!r}")
+                problems.append(f"after {where}: no answer listed for {[t for t, _ in opponent] or 'the start'}")
                 return
             steps = list(chosen) + list(steps[1:])
         if not steps:
-            problems.append(f"after {' / '.join(path) or 'the start'}: the solution has no more steps")
+            problems.append(f"after {where}: the solution has no more steps")
             return
         text = resolve(game, steps[0])
         if text is None:
-            problems.append(f"after {' / '.join(path) or 'the start'}: step {steps[0]!r} is not legal")
+            problems.append(f"after {where}: step {steps[0]!r} is not legal")
             return
         for part in solver.after(worlds, text):
-            walk(part, steps[1:], last_opp, [*path, text], depth + 1)
+            walk(part, steps[1:], [], [*path, text], depth + 1)
 
-    walk(initial_worlds(puzzle), list(puzzle.solution if steps is None else steps), None, [], 0)
+    walk(initial_worlds(puzzle), list(puzzle.solution if steps is None else steps), [], [], 0)
     return SolutionCheck(not problems, problems, leaves)
 
 
@@ -391,9 +412,10 @@ class Report:
         return self.solvable and self.pitfalls == 0
 
     def text(self) -> str:
+        first = (f"winning first moves {len(self.winning_first)} of {self.first_options}" if self.first_options
+                 else "the opponent moves first")
         head = (f"{self.id}: {'solvable' if self.solvable else 'NO SOLUTION'}; {self.lines} winning lines; "
-                f"{self.pitfalls} pitfalls; winning first moves {len(self.winning_first)} of {self.first_options}; "
-                f"shipped solution {'works' if self.solution_ok else 'FAILS'}; "
+                f"{self.pitfalls} pitfalls; {first}; shipped solution {'works' if self.solution_ok else 'FAILS'}; "
                 f"{self.nodes} positions in {self.seconds:.2f} s")
         out = [head]
         if self.winning_first:
@@ -410,10 +432,23 @@ class Report:
 def describe(game: Game, text: str) -> str:
     """An action text with card ids shown as ``id:number`` (for reports)."""
     words = []
+    verb = text.split()[0]
     for w in text.split():
-        card = game.state.find(int(w)) if w.isdigit() else None
+        card = game.state.find(int(w)) if w.isdigit() and verb not in CARDLESS_VERBS else None
         words.append(f"{w}:{card.number}" if card is not None else w)
     return " ".join(words)
+
+
+def revealed(before: Game, after: Game) -> str:
+    """The cards turned over or drawn between two positions of one line (for reports of hidden decks)."""
+    seen = []
+    for e in after.state.log[len(before.state.log):]:
+        if e.kind == "damage_check_card":
+            seen.append(e.data["number"])
+        elif e.kind == "draw":
+            seen.extend(c.number for i in e.data.get("cards", ()) if (c := after.state.find(i)) is not None)
+    hand = [c.number for c in after.state.players[0].hand + after.state.players[1].hand]
+    return ", ".join(seen) or f"hands {hand}"
 
 
 def strategy_lines(solver: Solver, worlds: list[World], limit: int = 80, depth: int = 0) -> list[str]:
@@ -438,8 +473,13 @@ def strategy_lines(solver: Solver, worlds: list[World], limit: int = 80, depth: 
             if mine and not r.win:
                 continue
             out.append("  " * indent + ("" if mine else "(opponent) ") + describe(game, text))
-            for part in solver.after(worlds, text):
-                walk(part, indent + (0 if mine else 1), d + 1)
+            parts = solver.after(worlds, text)
+            for part in parts:
+                step = 0 if mine else 1
+                if len(parts) > 1 and solver.outcome(part[0].game) is None:   # a hidden deck: what was seen
+                    out.append("  " * (indent + step) + f"[if you see: {revealed(game, part[0].game)}]")
+                    step += 1
+                walk(part, indent + step, d + 1)
             if mine:
                 return
 

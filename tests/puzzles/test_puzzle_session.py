@@ -5,23 +5,18 @@ from __future__ import annotations
 import pytest
 
 from engine.clients.puzzle_session import PuzzleError, PuzzleSession
-from engine.clients.puzzle_solver import resolve
+from engine.clients.puzzle_solver import pick_answer, resolve
 from engine.persistence.puzzles import shipped
 
 PUZZLES = shipped()
 
 
 def play_solution(session: PuzzleSession, steps: list) -> None:
-    """Follow the shipped steps (branch steps pick the answer to the opponent's last move)."""
+    """Follow the shipped steps (a branch step picks the steps for the opponent's answers since the last move)."""
     steps = list(steps)
     while session.status == "playing":
         while steps and isinstance(steps[0], dict):
-            answers = steps[0]["answers"]
-            last = next((c for c in reversed(session.game.choices) if c), "")
-            from engine.clients.puzzle_solver import card_names, matches
-            names = card_names(session.game)
-            chosen = next((rest for t, rest in answers.items() if t == "*" or matches(t, last, names)), [])
-            steps = list(chosen) + steps[1:]
+            steps = list(pick_answer(steps[0], session.answers)) + steps[1:]
         options = session.options()
         if len(options) == 1:
             session.act(options[0])

@@ -7,14 +7,14 @@ import copy
 
 import pytest
 
-from engine.clients.puzzle_solver import Solver, analyse, check_solution, initial_worlds
+from engine.clients.puzzle_solver import Solver, analyse, check_solution, initial_worlds, resolve
 from engine.persistence.puzzles import parse, shipped
 
 PUZZLES = shipped()
 
 
-def test_at_least_two_puzzles_ship_with_rising_difficulty() -> None:
-    assert len(PUZZLES) >= 2
+def test_at_least_twelve_puzzles_ship_with_rising_difficulty() -> None:
+    assert len(PUZZLES) >= 12
     difficulties = [p.difficulty for p in PUZZLES.values()]
     assert difficulties == sorted(difficulties) and difficulties[0] < difficulties[-1]
 
@@ -77,3 +77,31 @@ def _data(pid: str) -> dict:
     return copy.deepcopy({"id": p.id, "kind": p.kind, "difficulty": p.difficulty, "title": p.title, "goal": p.goal,
                           "explanation": p.explanation, "rules": p.rules, "scenario": p.scenario,
                           "solution": p.solution})
+
+
+@pytest.mark.parametrize("pid", ["p01-burn-the-lucky", "p03-save-the-stealth", "p09-strip-the-interrupt",
+                                 "p14-two-shields"])
+def test_memoisation_changes_no_result(pid: str) -> None:
+    """The memo (a canonical key of the state at main-phase decisions) only saves work: the same value, the
+    same count of winning lines and pitfalls as a search without it."""
+    memo, plain = Solver(PUZZLES[pid]), Solver(PUZZLES[pid], memoise=False)
+    assert memo.solve() == plain.solve()
+    assert memo.nodes <= plain.nodes
+
+
+def test_positions_reached_in_another_order_share_a_key() -> None:
+    """Playing A then B or B then A gives the same position with other card ids and another order in the base:
+    one memo entry. Damage on one of them keeps the positions apart."""
+    from engine.clients.puzzle_solver import state_key
+    from engine.persistence.scenario import load
+
+    scenario = {"players": [{"hand": ["ETD01-013", "EBP01-006"], "souls": {"standing": 4}}, {}]}
+    keys = []
+    for first, second in (("ETD01-013", "EBP01-006"), ("EBP01-006", "ETD01-013")):
+        game = load(scenario, snapshots=False)
+        for number in (first, second):
+            game.apply(resolve(game, f"play {number}"))
+        keys.append(state_key(game.state))
+    assert keys[0] == keys[1]
+    game.state.players[0].base[0].damage = 100
+    assert state_key(game.state) != keys[0]
