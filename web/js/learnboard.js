@@ -246,7 +246,8 @@ export class LearnBoard {
     this.optionsTitle.textContent = t("lbOptions");
     this.optionsTitle.hidden = !(state.options || []).length;
     this.extraBox.replaceChildren(...[this.extra(state)].flat().filter(Boolean));
-    this.logBox.replaceChildren(...[logLines(state.view)].filter(Boolean));
+    // the engine's log tail, unless the lesson already lists what its last action did
+    this.logBox.replaceChildren(...[state.events?.length ? null : logLines(state.view)].filter(Boolean));
   }
 
   showLessonText(state) {
