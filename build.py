@@ -57,6 +57,9 @@ PYSCRIPT_SKIP_SUFFIXES = (".map",)
 # worker caches them if asked) and the benchmark baseline page.
 PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
 
+# The rules page's data, written by the build (web/js/screens/rules.js fetches it).
+RULES_DATA = "data/rulebook.json"
+
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
 
@@ -344,6 +347,16 @@ def copy_web(dest: Path) -> None:
         shutil.copy2(path, target)
 
 
+def write_rules_data(dest: Path) -> None:
+    """The rules page's data: every rulebook entry with the cards and lessons that use it, and the cards' names
+    (engine.presentation.rulebook.site_data), so the page loads it with one fetch and needs no Python."""
+    from engine.presentation.rulebook import site_data  # the engine is imported only when a site is built
+
+    target = dest / RULES_DATA
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(site_data(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
 def site_files(dist: Path) -> list[str]:
     """Every file of the site as a URL relative to the site root, sorted."""
     return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
@@ -403,6 +416,7 @@ def _assemble(dist: Path) -> dict:
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
     copy_web(dist)
+    write_rules_data(dist)
     engine = next(w for w in wheels if w.name == ENGINE_DISTRIBUTION)
     values = {
         "PYODIDE_VERSION": PYODIDE_VERSION,

@@ -206,8 +206,9 @@ function textBlock(entry, language, label) {
 function rulesList(page) {
   if (!page.rules.length) return el("p", { class: "muted", text: t("cardRulesNone") });
   return el("ol", { class: "rule-list", id: "card-rules" }, page.rules.map((r) => el("li", { dataset: { rule: r.rule } },
-    el("span", { class: "rule-number", text: r.rule }), " ",
-    el("span", { class: "rule-title", text: r.title[lang()] || r.title.en }),
+    el("a", { href: routeHash("rules", r.rule), class: "rule-link" },
+      el("span", { class: "rule-number", text: r.rule }), " ",
+      el("span", { class: "rule-title", text: r.title[lang()] || r.title.en })),
     el("span", { class: "rule-words muted", text: ` (${r.words.join(", ")})` }))));
 }
 

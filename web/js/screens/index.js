@@ -3,3 +3,4 @@ import "./saves.js";
 import "./cards.js";
 import "./decks.js";
 import "./learn.js";
+import "./rules.js";
