@@ -56,6 +56,7 @@ def test_a_lesson_is_played_through_the_requests_to_its_end(host: playmat_host.H
     state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
     assert state["feedback"]["ok"] and state["explain"]["text"] and state["explain"]["rules"]
     assert state["step"] == 1 and state["view"]["players"][1]["life"] == 3
+    assert "lucky" not in state["labels"]   # still hidden in the opponent's deck
     state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
     lucky = state["labels"]["lucky"]
     assert f"answer {lucky}" in [o["action"] for o in state["options"]]

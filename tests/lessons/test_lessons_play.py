@@ -182,3 +182,14 @@ TOPICS = {
 def test_every_topic_of_the_course_and_shelf_is_taught_by_a_lesson() -> None:
     taught = set().union(*(cited_rules(lessons.load(i)) for i in IDS))
     assert not {topic for topic, rule in TOPICS.items() if rule not in taught}
+
+
+def test_keyword_lessons_use_the_keywords_printed_names_in_both_languages() -> None:
+    """A keyword lesson is titled with the keyword's name as cards print it (engine KEYWORD_NAMES)."""
+    from engine.model.abilities import KEYWORD_NAMES
+
+    keyword_lessons = [i for i in IDS if i.removeprefix("keyword-") in KEYWORD_NAMES]
+    assert len(keyword_lessons) >= 7
+    for lesson_id in keyword_lessons:
+        en, ja = KEYWORD_NAMES[lesson_id.removeprefix("keyword-")]
+        assert lessons.load(lesson_id)["title"] == {"en": en, "ja": ja}
