@@ -97,6 +97,13 @@ def test_the_first_course_lessons_play_to_their_end(page: Page) -> None:
     # Every rule the lesson cites links to its rules entry.
     links = page.locator("#lesson-board a.rule-link").evaluate_all("els => els.map(e => e.getAttribute('href'))")
     assert links and all(link.startswith("#rules/") for link in links)
+    # ... and following one shows that entry on the rules page.
+    page.locator("#lesson-board a.rule-link").first.click()
+    expect(page.locator("#rules-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(page.locator("#rules-screen")).to_contain_text(links[0].split("/", 1)[1])
+    page.go_back()
+    expect(page.locator("#lesson-screen")).to_be_visible()
+    assert lesson_state(page)["finished"] is True   # back from the rule, the lesson is where it was
     # Progress: both done, kept across a reload.
     page.click("a[href='#learn'].button")
     for lesson in lessons:
@@ -152,7 +159,7 @@ def test_switching_language_keeps_the_step(page: Page) -> None:
     page.wait_for_function("id => window.pwtcgLearn?.lesson?.()?.id === id", arg=lesson["id"], timeout=STEP_TIMEOUT_MS)
     take(page, right_answer(lesson, lesson_state(page)))
     page.click("#lang-toggle")
-    page.wait_for_function("() => window.pwtcgLearn.lesson().lang === 'ja' && window.pwtcgLearn.lesson().step === 1",
+    page.wait_for_function("() => window.pwtcgLearn.lesson()?.lang === 'ja' && window.pwtcgLearn.lesson()?.step === 1",
                            timeout=STEP_TIMEOUT_MS)
     expect(page.locator("#lesson-board .learn-say")).to_have_text(lesson_files_say(lesson, 1, "ja"))
     expect(page.locator("#lesson-restart")).to_have_text("最初から")

@@ -208,6 +208,12 @@ const lesson = { section: null, board: null, meta: null, actions: [], state: nul
 async function showLesson([id], ctx) {
   context = ctx;
   lesson.section = screenSection("lesson");
+  // Back from a rule's page, or "Continue": the lesson goes on where it was (a finished one is replayed, unless
+  // the reader only went to read a rule).
+  const resume = lesson.meta?.id === id && lesson.state && lesson.lang === lang()
+    && (!lesson.state.finished || lesson.leftFor?.startsWith("#rules"));
+  lesson.leftFor = null;
+  if (resume) return;
   try {
     await lessonList(ctx);
   } catch (error) {
@@ -241,6 +247,8 @@ function drawLessonFrame() {
 /** Start the lesson in the current language and replay ``actions`` (a language switch keeps the place). */
 async function startLesson(actions) {
   lesson.actions = [];
+  lesson.lang = lang();
+  lesson.state = null;
   let state = await ask("lesson_start", { id: lesson.meta.id, lang: lang() });
   if (!state) return;
   for (const action of actions) {
@@ -333,7 +341,7 @@ onLangChange(() => {
 screenSection("learn");
 screenSection("lesson");
 registerScreen("learn", { show: showLearn, hide() { learn.confirming = false; learn.note = ""; } });
-registerScreen("lesson", { show: showLesson, hide() {} });
+registerScreen("lesson", { show: showLesson, hide() { lesson.leftFor = location.hash; } });
 
 export { progress };
 

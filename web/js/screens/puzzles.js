@@ -117,6 +117,11 @@ const puzzle = { section: null, board: null, meta: null, state: null, hint: null
 async function showPuzzle([id], ctx) {
   context = ctx;
   puzzle.section = screenSection("puzzle");
+  // Back from a rule's page: the puzzle goes on where it was (the host still holds it).
+  const resume = puzzle.meta?.id === id && puzzle.state && puzzle.lang === lang()
+    && (puzzle.state.status !== "solved" || puzzle.leftFor?.startsWith("#rules"));
+  puzzle.leftFor = null;
+  if (resume) return;
   try {
     await puzzleList(ctx);
   } catch (error) {
@@ -149,6 +154,8 @@ function drawFrame() {
 }
 
 async function startPuzzle(actions) {
+  puzzle.lang = lang();
+  puzzle.state = null;
   let state = await ask("puzzle_start", { id: puzzle.meta.id, lang: lang() });
   puzzle.actions = [];
   for (const action of actions) {
@@ -251,4 +258,4 @@ window.pwtcgLearn = { ...(window.pwtcgLearn || {}), puzzle: () => puzzle.state }
 screenSection("puzzles");
 screenSection("puzzle");
 registerScreen("puzzles", { show: showList, hide() {} });
-registerScreen("puzzle", { show: showPuzzle, hide() {} });
+registerScreen("puzzle", { show: showPuzzle, hide() { puzzle.leftFor = location.hash; } });
