@@ -61,7 +61,7 @@ PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
 RULES_DATA = "data/rulebook.json"
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
-WEB_TEMPLATES = {"sw.js", "index.html", "bench/index.html", "bench/worker/index.html"}
+WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
 
 # The Content-Security-Policy of every page (a <meta> tag; docs/web.md gives the header form). Scripts
 # only from this site; 'unsafe-eval' because PyScript evaluates code it builds at run time (and 'unsafe-eval'
@@ -81,6 +81,11 @@ CSP_DIRECTIVES = {
 CSP = "; ".join(f"{name} {value}" for name, value in CSP_DIRECTIVES.items())
 # What only an HTTP header can carry (a <meta> policy ignores it): nobody may frame the app.
 CSP_HEADER = CSP + "; frame-ancestors 'none'"
+# The embed page (embed.html: one lesson or puzzle for fan sites' iframes) is the one page other sites may frame.
+# It has no account, no stored secret and no action a click could be tricked into beyond playing the lesson.
+CSP_EMBED_HEADER = CSP + "; frame-ancestors *"
+# Pages served with the embed header; every other HTML page gets CSP_HEADER.
+EMBED_PAGES = ("embed.html",)
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -420,6 +425,8 @@ def _assemble(dist: Path) -> dict:
         "CSP": CSP,
     }
     render(WEB / "index.html", dist / "index.html", values)
+    render(WEB / "embed.html", dist / "embed.html", values)
+    learn_frames(dist / "learn")
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
     render(WEB / "bench" / "worker" / "index.html", dist / "bench" / "worker" / "index.html", values)
     files = [f for f in site_files(dist) if f != "sw.js"]
@@ -437,6 +444,90 @@ def _assemble(dist: Path) -> dict:
     return info
 
 
+# --------------------------------------------------------------------------- static first frames
+
+# The host requests (web/py/*_host.py) that start a lesson or a puzzle, and how each lists its items.
+LEARN_KINDS = {
+    "lesson": {"module": "lessons_host", "list": "lesson_list", "key": "lessons", "start": "lesson_start"},
+    "puzzle": {"module": "puzzles_host", "list": "puzzle_list", "key": "puzzles", "start": "puzzle_start"},
+}
+LEARN_LANGS = ("en", "ja")
+
+
+def learn_frames(out: Path) -> dict:
+    """Write the static first frame of every lesson and puzzle: ``out/<kind>-<id>.json`` and ``out/index.json``.
+
+    The embed page (web/js/embed.js) draws a frame from these files at once, before (and without) Python: the
+    engine runs here, in CPython, through the same host requests the page uses (``lesson_start`` /
+    ``puzzle_start`` in each language), and the file keeps the state plus the catalogue entries of the cards it
+    shows. A kind whose host module is not in web/py yet is left out of the index.
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    index: dict = {"lessons": [], "puzzles": []}
+    hosts = _learn_hosts()
+    for kind, spec in LEARN_KINDS.items():
+        if spec["module"] not in hosts:
+            log(f"no web/py/{spec['module']}.py: no static {kind} frames")
+            continue
+        items = _host_call(hosts, spec["list"], {})[spec["key"]]
+        for item in items:
+            states = {lang: _host_call(hosts, spec["start"], {"id": item["id"], "lang": lang}) for lang in LEARN_LANGS}
+            frame = {"kind": kind, "id": item["id"], "meta": item, "states": states,
+                     "catalog": _frame_catalog(hosts["playmat_host"], states.values())}
+            (out / f"{kind}-{item['id']}.json").write_text(json.dumps(frame, ensure_ascii=False, sort_keys=True))
+            index[spec["key"]].append(item)
+    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=1, sort_keys=True))
+    log(f"static first frames: {len(index['lessons'])} lessons, {len(index['puzzles'])} puzzles")
+    return index
+
+
+def _learn_hosts() -> dict:
+    """The host modules of web/py, imported from this repository (engine and cards from ROOT)."""
+    import importlib
+
+    for path in (str(WEB / "py"), str(ROOT)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    hosts = {"playmat_host": importlib.import_module("playmat_host")}
+    for spec in LEARN_KINDS.values():
+        if (WEB / "py" / f"{spec['module']}.py").exists():
+            hosts[spec["module"]] = importlib.import_module(spec["module"])
+    return hosts
+
+
+def _host_call(hosts: dict, method: str, argument: object) -> dict:
+    """One request to a fresh host, as the page would send it; a failure stops the build with its message."""
+    playmat = hosts["playmat_host"]
+    if method.endswith("_start"):
+        playmat.HOST = playmat.Host()
+    answer = json.loads(playmat.call(method, json.dumps(argument)))
+    if not answer["ok"]:
+        raise SystemExit(f"static frame: {method} {argument}: {answer['error']}")
+    return answer["result"]
+
+
+def _frame_catalog(playmat: object, states: Iterable[dict]) -> dict:
+    """The catalogue entries (web/py/playmat_host.card_info) of every card the states show."""
+    from engine.carddb import CARDS
+
+    if not CARDS:
+        CARDS.load()
+    numbers = set()
+    for state in states:
+        view = state["view"]
+        for player in view["players"]:
+            for zone in ("hand", "base", "graveyard", "exile", "resolution"):
+                numbers.update(card["number"] for card in player.get(zone) or [])
+        numbers.update(card["number"] for card in (view.get("decision") or {}).get("cards", []))
+    catalog = {}
+    for number in sorted(numbers):
+        try:
+            catalog[number] = playmat.card_info(CARDS[number])   # parallel printings resolve to their card
+        except KeyError:
+            continue   # a card the catalogue lacks is drawn from the view's own facts
+    return catalog
+
+
 # --------------------------------------------------------------------------- serving
 
 
@@ -448,6 +539,11 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Revalidate on every load, as a static host would with ETags; the service worker caches.
         self.send_header("Cache-Control", "no-cache")
+        page = self.path.split("?", 1)[0].split("#", 1)[0]
+        if page.endswith((".html", "/")):
+            # The policy as a header too (docs/web.md): only a header can say who may frame a page.
+            embed = page.rsplit("/", 1)[-1] in EMBED_PAGES
+            self.send_header("Content-Security-Policy", CSP_EMBED_HEADER if embed else CSP_HEADER)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature

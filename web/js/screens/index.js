@@ -2,4 +2,5 @@
 import "./saves.js";
 import "./cards.js";
 import "./decks.js";
+import "./learn.js";
 import "./rules.js";

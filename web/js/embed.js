@@ -1,0 +1,331 @@
+// The embed page (embed.html?lesson=ID or ?puzzle=ID): one lesson or puzzle in a compact frame for other sites.
+//
+// It draws a STATIC first frame at once from learn/<kind>-<id>.json (written by build.py, which ran the engine in
+// CPython), and starts Pyodide and the engine (js/engine.js, imported only then) when the reader interacts, or at
+// once with autostart=1: a page with several embeds stays light until one is used. Progress goes to the host page
+// by postMessage, only to the origin the host declared (?origin=https://fan.site), and messages are taken only
+// from that origin (and only from the parent window). The protocol is documented in docs/embedding.md.
+
+import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
+import { el } from "./board.js";
+import { LearnBoard, optionLabel } from "./learnboard.js";
+
+addStrings({
+  en: {
+    emPlay: "Play",
+    emPlayLabel: "Start playing: loads the game engine (about 13 MB the first time)",
+    emStaticNote: "A preview. Click a highlighted card or an option to play: the engine starts then.",
+    emLoading: "Starting the game engine…",
+    emLive: "Your turn.",
+    emRestart: "Start over",
+    emUndo: "Undo",
+    emHint: "Hint",
+    emOpenApp: "Open in the app",
+    emBadParams: "This embed needs ?lesson=ID or ?puzzle=ID (lowercase letters, digits and hyphens).",
+    emMissing: "There is no {kind} “{id}” on this site.",
+    emFailed: "The game engine could not start: {error}",
+    emLesson: "lesson",
+    emPuzzle: "puzzle",
+    emHintText: "Try: {label}. {reason}",
+  },
+  ja: {
+    emPlay: "プレイ",
+    emPlayLabel: "プレイを始める：ゲームエンジンを読み込みます（初回は約13MB）",
+    emStaticNote: "プレビューです。光っているカードか選択肢をクリックするとエンジンが起動して遊べます。",
+    emLoading: "ゲームエンジンを起動中…",
+    emLive: "あなたの番です。",
+    emRestart: "最初から",
+    emUndo: "一手戻す",
+    emHint: "ヒント",
+    emOpenApp: "アプリで開く",
+    emBadParams: "この埋め込みには ?lesson=ID か ?puzzle=ID（小文字・数字・ハイフン）が必要です。",
+    emMissing: "このサイトに{kind}「{id}」はありません。",
+    emFailed: "ゲームエンジンを起動できませんでした：{error}",
+    emLesson: "レッスン",
+    emPuzzle: "パズル",
+    emHintText: "次の手：{label}。{reason}",
+  },
+});
+
+const $ = (id) => document.getElementById(id);
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;
+/** The message shape's version: a host checks it before reading the other fields. */
+export const PROTOCOL = 1;
+
+/** The embed's options from its URL (see docs/embedding.md). */
+export function readParams(search) {
+  const params = new URLSearchParams(search);
+  const kind = params.has("lesson") ? "lesson" : params.has("puzzle") ? "puzzle" : null;
+  const id = kind ? params.get(kind) : null;
+  return {
+    kind: kind && ID_PATTERN.test(id || "") ? kind : null,
+    id,
+    lang: isLang(params.get("lang")) ? params.get("lang") : null,
+    theme: params.get("theme") === "light" ? "light" : "dark",
+    origin: hostOrigin(params.get("origin")),
+    autostart: params.get("autostart") === "1",
+    frame: (params.get("frame") || "").slice(0, 64),
+  };
+}
+
+/** The declared host origin, or null: only an exact http(s) origin ("https://fan.site", no path), never "*". */
+export function hostOrigin(value) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "")) return url.origin;
+  } catch {
+    /* not a URL */
+  }
+  return null;
+}
+
+const params = readParams(location.search);
+const embed = {
+  frame: null,        // the static frame file: {kind, id, meta, states: {en, ja}, catalog}
+  board: null,
+  state: null,
+  live: false,
+  waking: null,       // the engine start in progress (a promise)
+  engine: null,       // js/engine.js, once imported
+  busy: false,
+  hint: null,
+  lastStep: 0,
+  ignored: 0,
+};
+
+/** Tell the host page something (only its declared origin can receive it; nothing without one). */
+function send(event, data = {}) {
+  if (!params.origin || window.parent === window) return;
+  const message = { source: "pwtcg-embed", version: PROTOCOL, event, kind: params.kind, id: params.id, frame: params.frame, ...data };
+  window.parent.postMessage(message, params.origin);
+}
+
+/** Commands from the host page: {source: "pwtcg-host", command: "start" | "restart"}; anything else is ignored. */
+function onMessage(event) {
+  if (!params.origin || event.origin !== params.origin || event.source !== window.parent) {
+    embed.ignored += 1;
+    document.body.dataset.ignored = String(embed.ignored);
+    return;
+  }
+  const message = event.data;
+  if (!message || typeof message !== "object" || message.source !== "pwtcg-host") return;
+  if (message.command === "start") wake(null);
+  else if (message.command === "restart") restart();
+}
+
+/** The language without changing the app's saved choice (setLang saves it; an embed must not). */
+function useLang(next) {
+  let saved = null;
+  try {
+    saved = localStorage.getItem("pwtcg.lang");
+  } catch {
+    /* storage off */
+  }
+  setLang(next);
+  try {
+    if (saved === null) localStorage.removeItem("pwtcg.lang");
+    else localStorage.setItem("pwtcg.lang", saved);
+  } catch {
+    /* storage off */
+  }
+}
+
+function fail(text) {
+  $("embed-error").textContent = text;
+  $("embed-error").hidden = false;
+  document.body.dataset.embed = "error";
+}
+
+const ruleHref = Object.assign((number) => `./#rules/${encodeURIComponent(number)}`, { external: true });
+const appHref = () => `./#${params.kind}/${encodeURIComponent(params.id)}`;
+
+async function boot() {
+  document.body.dataset.theme = params.theme;
+  useLang(params.lang || initialLang());
+  window.addEventListener("message", onMessage);
+  if (!params.kind) return fail(t("emBadParams"));
+  let response;
+  try {
+    response = await fetch(`./learn/${params.kind}-${params.id}.json`);
+  } catch (error) {
+    return fail(String(error.message || error));
+  }
+  if (!response.ok) return fail(t("emMissing", { kind: t(params.kind === "lesson" ? "emLesson" : "emPuzzle"), id: params.id }));
+  embed.frame = await response.json();
+  const meta = embed.frame.meta;
+  const title = (meta.title && (meta.title[params.lang || "en"] || meta.title.en)) || params.id;
+  $("embed-title").textContent = title;
+  document.title = title;
+  embed.board = new LearnBoard($("embed-board"), {
+    kind: params.kind, catalog: { ...embed.frame.catalog }, ruleHref, act: (action) => act(action), extra: extra,
+  });
+  showState(withGoal(embed.frame.states[langNow()] || embed.frame.states.en));
+  drawTools();
+  $("embed-status").textContent = t("emStaticNote");
+  document.body.dataset.embed = "static";
+  performance.mark("pwtcg:embed-static");
+  // Any click into the static frame that is not an option or a card (those act themselves) starts the engine.
+  $("embed-board").addEventListener("pointerdown", () => wake(null), { once: true });
+  send("ready", { steps: embed.state.steps ?? null });
+  reportSize();
+  if (params.autostart) wake(null);
+}
+
+function langNow() {
+  return document.documentElement.lang === "ja" ? "ja" : "en";
+}
+
+function withGoal(state) {
+  if (params.kind !== "puzzle") return state;
+  const goal = embed.frame.meta.goal;
+  return { ...state, goal: (goal && (goal[langNow()] || goal.en)) || "" };
+}
+
+function drawTools() {
+  const tools = [];
+  if (!embed.live) {
+    tools.push(el("button", { type: "button", class: "primary", id: "embed-play", text: t("emPlay"),
+      "aria-label": t("emPlayLabel"), onclick: () => wake(null) }));
+  } else {
+    if (params.kind === "puzzle") {
+      tools.push(el("button", { type: "button", id: "embed-undo", text: t("emUndo"), onclick: () => run("puzzle_undo", {}) }));
+      tools.push(el("button", { type: "button", id: "embed-hint", text: t("emHint"), disabled: !embed.state?.hint_available, onclick: hint }));
+    }
+    tools.push(el("button", { type: "button", id: "embed-restart", text: t("emRestart"), onclick: restart }));
+  }
+  tools.push(el("a", { href: appHref(), target: "_blank", rel: "noopener", class: "button", text: t("emOpenApp") }));
+  $("embed-tools").replaceChildren(...tools);
+}
+
+/** Start the engine (once) and replace the static frame by the live lesson; ``action`` is then played. */
+function wake(action) {
+  if (embed.live) return action ? act(action) : Promise.resolve();
+  if (!embed.waking) {
+    performance.mark("pwtcg:embed-wake");
+    document.body.dataset.embed = "loading";
+    $("embed-status").textContent = t("emLoading");
+    // The board stays clickable while the engine loads: the last action clicked is played once it is up.
+    embed.waking = startLive().catch((error) => {
+      embed.waking = null;
+      fail(t("emFailed", { error: error.message || String(error) }));
+    });
+  }
+  if (action) embed.pending = action;
+  return embed.waking;
+}
+
+async function startLive() {
+  embed.engine = await import("./engine.js");
+  let state = await embed.engine.call(`${params.kind}_start`, { id: params.id, lang: langNow() });
+  await completeCatalog(state);
+  embed.live = true;
+  document.body.dataset.embed = "live";
+  performance.mark("pwtcg:embed-live");
+  send(params.kind === "lesson" ? "lesson-started" : "puzzle-started", { steps: state.steps ?? null });
+  const pending = embed.pending;
+  embed.pending = null;
+  if (pending && (state.options || []).some((option) => option.action === pending)) {
+    state = await embed.engine.call(`${params.kind}_act`, { action: pending });
+    await completeCatalog(state);
+  }
+  $("embed-status").textContent = "";
+  showState(state);
+  drawTools();
+}
+
+/** Cards the static catalogue lacks (drawn since): ask the engine's catalogue once. */
+async function completeCatalog(state) {
+  const catalog = embed.board.catalog;
+  const missing = state.view.players.some((p) => ["hand", "base", "graveyard", "exile"]
+    .some((zone) => (p[zone] || []).some((card) => !catalog[card.number])));
+  if (missing && !embed.fullCatalog) {
+    const hello = await embed.engine.call("hello");
+    embed.fullCatalog = true;
+    Object.assign(catalog, hello.catalog || {});
+  }
+}
+
+async function act(action) {
+  if (!embed.live) return wake(action);
+  return run(`${params.kind}_act`, { action });
+}
+
+async function run(method, argument) {
+  if (embed.busy) return;
+  embed.busy = true;
+  embed.board.busy(true);
+  try {
+    const state = await embed.engine.call(method, argument);
+    await completeCatalog(state);
+    if (method !== "puzzle_hint") embed.hint = null;
+    showState(state);
+    drawTools();
+  } catch (error) {
+    $("embed-error").textContent = error.message;
+    $("embed-error").hidden = false;
+  } finally {
+    embed.busy = false;
+    embed.board.busy(false);
+  }
+}
+
+function restart() {
+  if (!embed.live) return wake(null);
+  embed.lastStep = 0;
+  return run(`${params.kind}_restart`, {});
+}
+
+async function hint() {
+  try {
+    embed.hint = await embed.engine.call("puzzle_hint", {});
+    showState(embed.state);
+  } catch (error) {
+    $("embed-error").textContent = error.message;
+    $("embed-error").hidden = false;
+  }
+}
+
+function extra() {
+  if (!embed.hint) return null;
+  return el("div", { class: "learn-note hint", id: "embed-hint-box" },
+    el("strong", { text: `${t("emHint")}: ` }),
+    el("span", { text: t("emHintText", { label: optionLabel(embed.hint, embed.board.cards, embed.board.catalog), reason: embed.hint.reason || "" }) }));
+}
+
+/** Draw a state and tell the host what changed (step done, lesson finished, puzzle solved). */
+function showState(state) {
+  const before = embed.state;
+  embed.state = params.kind === "puzzle" ? withGoal(state) : state;
+  embed.board.show(embed.state);
+  document.body.dataset.step = state.step ?? "";
+  document.body.dataset.status = state.status ?? (state.finished ? "finished" : "playing");
+  if (!embed.live || !before) return reportSize();
+  if (params.kind === "lesson") {
+    if (state.step > embed.lastStep || (state.finished && !before.finished)) {
+      for (let step = embed.lastStep; step < (state.finished ? state.steps : state.step); step += 1) {
+        send("step-done", { step, steps: state.steps });
+      }
+      embed.lastStep = state.finished ? state.steps : state.step;
+    }
+    if (state.finished && !before.finished) send("lesson-finished", { steps: state.steps });
+  } else if (state.status === "solved" && before.status !== "solved") {
+    send("puzzle-solved", { tries: state.tries });
+  }
+  reportSize();
+}
+
+let lastHeight = 0;
+/** The frame's content height, so a host may size the iframe (event "resize"). */
+function reportSize() {
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height !== lastHeight) {
+    lastHeight = height;
+    send("resize", { height });
+  }
+}
+
+window.addEventListener("resize", reportSize);
+/** For tests and measurements: the embed's own state. */
+window.pwtcgEmbed = { params, state: () => embed.state, live: () => embed.live, ignored: () => embed.ignored };
+boot();
