@@ -38,7 +38,7 @@ WORDS = {
 ZONE_WORDS = {
     "en": {"hand": "hand", "base": "base", "life": "life", "souls": "souls", "deck": "deck",
            "graveyard": "graveyard", "exile": "exile", "material": "Material", "ingredient": "Ingredient"},
-    "ja": {"hand": "手札", "base": "ベース", "life": "ライフ", "souls": "ソウル", "deck": "デッキ",
+    "ja": {"hand": "手札", "base": "拠点", "life": "ライフ", "souls": "ソウル", "deck": "山札",
            "graveyard": "墓地", "exile": "除外", "material": "素材", "ingredient": "食材"},
 }
 
@@ -205,6 +205,17 @@ class Tutor:
         whose = WORDS[self.lang]["player0" if int(player) == self.viewer else "player1"]
         return f"{whose}{ZONE_WORDS[self.lang][zone]}" if self.lang == "ja" else f"{whose} {ZONE_WORDS['en'][zone]}"
 
+    def visible_labels(self) -> dict[str, int]:
+        """Labels of the cards the viewer may see (public zones and their own hand): a label on a hidden card
+        would tell where that card is."""
+        state = self.game.state
+        out = {}
+        for label, cid in scenario.labels(self.game).items():
+            card = state.find(cid)
+            if card.zone not in ("deck", "hand") or (card.zone == "hand" and card.owner == self.viewer):
+                out[label] = cid
+        return out
+
     def say(self) -> str:
         step = self.current()
         return WORDS[self.lang]["done"] if step is None else step["say"][self.lang]
@@ -221,7 +232,7 @@ class Tutor:
             "highlight": self.highlight(), "options": self.options(),
             "view": view(self.game, self.viewer, self.lang),
             "feedback": self.feedback, "explain": self.explain, "events": list(self.events),
-            "labels": scenario.labels(self.game), "finished": self.finished,
+            "labels": self.visible_labels(), "finished": self.finished,
         }
 
 

@@ -193,13 +193,17 @@ def lesson_ids() -> tuple[str, ...]:
     return tuple(sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json")))
 
 
-@cache
 def load(lesson_id: str) -> dict:
     """The shipped lesson with this id, validated (BadLesson for an unknown id or a broken file).
 
     The result is shared: treat it as read-only."""
     if not isinstance(lesson_id, str) or lesson_id not in lesson_ids():
         raise BadLesson(f"There is no lesson {excerpt(lesson_id)}.")
+    return _load(lesson_id)
+
+
+@cache
+def _load(lesson_id: str) -> dict:
     text = _folder().joinpath(f"{lesson_id}.json").read_text(encoding="utf-8")
     try:
         data = safe_loads(text)

@@ -183,6 +183,8 @@ def _base_card(state: State, card: Card, entry: dict, at: str) -> None:
     used = entry.get("used", [])
     if not isinstance(used, list):
         raise _fail(f"{at}.used", "a list of ability numbers", used)
+    if used and not card.defn.abilities:
+        raise BadScenario(f"{at}.used: {card.number} has no abilities.")
     for k, index in enumerate(used):
         index = _int(index, f"{at}.used[{k}]", 0, len(card.defn.abilities) - 1)
         if not card.defn.abilities[index].once_per_turn:

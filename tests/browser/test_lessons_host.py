@@ -56,6 +56,7 @@ def test_a_lesson_is_played_through_the_requests_to_its_end(host: playmat_host.H
     state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
     assert state["feedback"]["ok"] and state["explain"]["text"] and state["explain"]["rules"]
     assert state["step"] == 1 and state["view"]["players"][1]["life"] == 3
+    assert "lucky" not in state["labels"]   # still hidden in the opponent's deck
     state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
     lucky = state["labels"]["lucky"]
     assert f"answer {lucky}" in [o["action"] for o in state["options"]]
@@ -94,3 +95,16 @@ def test_bad_requests_are_refused_and_do_not_disturb_the_running_lesson(host: pl
     state = ask(host, "lesson_state", {"lang": "ja"})
     assert state["id"] == "goal-and-turn" and state["step"] == 0 and state["lang"] == "ja"
     assert ask(host, "lesson_act", {"action": "next"})["step"] == 1
+
+
+def test_the_worker_loads_the_lesson_host_and_the_wheel_ships_the_lessons() -> None:
+    """The page's worker gets lessons_host.py (web/js/engine.js), imports it (web/py/worker.py), and the engine
+    wheel carries cards/lessons/*.json (pyproject.toml package data; build.py refuses a wheel missing a file)."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    assert '"./py/lessons_host.py": "./lessons_host.py"' in (root / "web/js/engine.js").read_text(encoding="utf-8")
+    assert "import lessons_host" in (root / "web/py/worker.py").read_text(encoding="utf-8")
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "lessons/*.json" in data["tool"]["setuptools"]["package-data"]["cards"]
+    assert list((root / "cards/lessons").glob("*.json"))

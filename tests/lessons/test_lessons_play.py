@@ -25,10 +25,7 @@ def known_rules() -> set[str]:
     book = resources.files("cards").joinpath("rulebook.json")
     if book.is_file():
         data = json.loads(book.read_text(encoding="utf-8"))
-        entries = data.get("rules", data) if isinstance(data, dict) else data
-        if isinstance(entries, dict):
-            return set(entries)
-        return {e["number"] for e in entries}
+        return {entry["number"] for entry in data["entries"]}
     cited = set(RULE_TITLES)
     for path in ENGINE.rglob("*.py"):
         cited.update(re.findall(r"emit\([^,]+, \"[a-z_]+\", \"(\d+(?:\.\d+)*)\"", path.read_text(encoding="utf-8")))
@@ -168,3 +165,31 @@ def test_damage_check_lesson_shows_a_lucky_pal_cancelling_damage() -> None:
     tutor.act(tutor.options()[0]["action"])
     assert tutor.game.state.players[1].life == 3
     assert any("Lucky" in e["text"] for e in tutor.events)
+
+
+# Each topic the course and shelf must teach (issue 10), by the rule that governs it.
+TOPICS = {
+    "the five phases": "7.1", "paying souls": "10.4.3", "rest 3 souls: draw": "8.5", "deploying": "12.3.2",
+    "the 5-Pal limit": "4.4.5.2", "the damage check": "11.2.2", "a Lucky Pal stops it": "11.2.2.2",
+    "Pal against Pal": "9.6", "damage heals at end of turn": "7.6.3", "only rested Pals are targets": "9.2.3",
+    "Assault": "12.15", "blocking": "9.4.2", "the quick step": "9.5", "Interrupt": "12.8", "assigning": "5.17",
+    "Material and Ingredient": "5.13", "Butcher": "5.16", "Nocturnal": "12.13", "losing": "11.3",
+    "Brave": "12.6", "Serious": "12.7", "Taunt": "12.10", "Stealth": "12.11", "Vigilance": "12.9",
+    "Breakthrough": "12.14", "Retaliate": "12.12",
+}
+
+
+def test_every_topic_of_the_course_and_shelf_is_taught_by_a_lesson() -> None:
+    taught = set().union(*(cited_rules(lessons.load(i)) for i in IDS))
+    assert not {topic for topic, rule in TOPICS.items() if rule not in taught}
+
+
+def test_keyword_lessons_use_the_keywords_printed_names_in_both_languages() -> None:
+    """A keyword lesson is titled with the keyword's name as cards print it (engine KEYWORD_NAMES)."""
+    from engine.model.abilities import KEYWORD_NAMES
+
+    keyword_lessons = [i for i in IDS if i.removeprefix("keyword-") in KEYWORD_NAMES]
+    assert len(keyword_lessons) >= 7
+    for lesson_id in keyword_lessons:
+        en, ja = KEYWORD_NAMES[lesson_id.removeprefix("keyword-")]
+        assert lessons.load(lesson_id)["title"] == {"en": en, "ja": ja}
