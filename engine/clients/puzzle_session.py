@@ -12,6 +12,7 @@ from typing import Any
 
 from ..model.carddb import CARDS
 from ..persistence.puzzles import Puzzle
+from ..persistence.scenario import labels as scenario_labels
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
@@ -30,6 +31,11 @@ MESSAGES = {
 HINT_REASON = {
     "en": "This keeps a forced win: it works against every answer of your opponent{undo}.",
     "ja": "この手なら相手がどう対応しても目標を達成できます{undo}。",
+}
+HINT_REASON_HIDDEN = {
+    "en": "This keeps a forced win: it works against every answer of your opponent and in every order of the "
+          "hidden deck{undo}.",
+    "ja": "この手なら相手がどう対応しても、伏せられた山札がどんな順番でも目標を達成できます{undo}。",
 }
 UNDO_NOTE = {"en": " (first undo {n} move(s))", "ja": "（先に{n}手戻してください）"}
 
@@ -144,11 +150,14 @@ class PuzzleSession:
         if text is None:
             reason = self.game.why_not(action) if isinstance(action, str) else None
             raise PuzzleError(reason or f"{action!r} is not one of your options now.")
+        # judged from what the player knew before the move: with a hidden deck, a draw that happens to help
+        # does not make a gamble right (the move must win in every order the player could not rule out)
+        forced = self.solver.child_value(self.worlds(), text, 0).win
         self.marks.append(len(self.game.choices))
         self.answers = []
         self.game.apply(text)
         self._advance()
-        if self.status == "playing" and not self._winnable():
+        if self.status == "playing" and not forced:
             self._fail("lost")
 
     def undo(self) -> None:
@@ -220,9 +229,6 @@ class PuzzleSession:
                 out.append(World(w.game, None, w.scenario, list(game.choices)))
         return out or [self._world(game)]
 
-    def _winnable(self) -> bool:
-        return self.solver.solve(self.worlds()).win
-
     def _reply(self) -> str:
         """The opponent's answer: one that beats the player if there is one, else the engine's first option."""
         world = self._world()
@@ -252,8 +258,15 @@ class PuzzleSession:
             if result.win:
                 note = UNDO_NOTE[self.lang].format(n=undo) if undo else ""
                 return {"action": text, "label": label(game, text, self.lang), "undo": undo,
-                        "reason": HINT_REASON[self.lang].format(undo=note)}
+                        "reason": (HINT_REASON_HIDDEN if self.puzzle.hidden_decks else HINT_REASON)[self.lang].format(
+                            undo=note)}
         raise PuzzleError("No hint: this position cannot be won; restart the puzzle.")
+
+    def visible_labels(self) -> dict[str, int]:
+        """Scenario labels of the cards the player can see, with their current ids (hidden cards' are left out)."""
+        seen = {c.id for p in self.game.state.players for z in ("base", "graveyard", "exile") for c in p.zone(z)}
+        seen |= {c.id for c in self.game.state.players[self.me].hand}
+        return {name: cid for name, cid in scenario_labels(self.game).items() if cid in seen}
 
     # --- what the page shows ------------------------------------------------------------------------------------------
     def state(self) -> dict[str, Any]:
@@ -262,5 +275,5 @@ class PuzzleSession:
                 "hint_available": self.hint_available,
                 "options": labelled(self.game, self.options(), self.lang),
                 "view": view_of(self.game, self.me, self.lang), "lang": self.lang,
-                "can_undo": bool(self.marks), "kind": self.puzzle.kind,
+                "can_undo": bool(self.marks), "kind": self.puzzle.kind, "labels": self.visible_labels(),
                 "goal": self.puzzle.goal[self.lang]}

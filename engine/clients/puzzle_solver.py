@@ -13,8 +13,10 @@ choices made since. Results are memoised on a canonical key of the worlds' state
 """
 from __future__ import annotations
 
+import argparse
 import json
 import re
+import sys
 import time
 from dataclasses import dataclass, field
 from itertools import permutations
@@ -22,10 +24,11 @@ from typing import Any
 
 from ..model.actions import Action
 from ..model.state import Card, State
-from ..persistence.puzzles import Puzzle
+from ..persistence.puzzles import BadPuzzle, Puzzle, load_file, shipped
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
+from .args import one_line
 
 MAX_LINE = 300          # decisions in one line of play before the search gives up (a loop in the cards)
 CARDLESS_VERBS = ("mode", "x", "concede", "name")   # verbs whose arguments are not card ids
@@ -511,12 +514,6 @@ def main(argv: list[str] | None = None) -> int:
 
     Exit status 0 when every puzzle is solvable and its shipped solution works, 1 otherwise, 2 on bad input.
     """
-    import argparse
-    import sys
-
-    from ..persistence.puzzles import BadPuzzle, load_file, shipped
-    from .args import one_line
-
     ap = argparse.ArgumentParser(prog="python -m engine puzzle", description=main.__doc__)
     ap.add_argument("puzzles", nargs="*", help="puzzle files, or ids of shipped puzzles")
     ap.add_argument("--all", action="store_true", help="every shipped puzzle (cards/puzzles)")

@@ -2,11 +2,13 @@
 undo and restart work, and the shipped solution solves every puzzle at engine level."""
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from engine.clients.puzzle_session import PuzzleError, PuzzleSession
 from engine.clients.puzzle_solver import pick_answer, resolve
-from engine.persistence.puzzles import shipped
+from engine.persistence.puzzles import parse, shipped
 
 PUZZLES = shipped()
 
@@ -87,3 +89,19 @@ def test_in_a_survive_puzzle_a_missed_block_fails_at_once() -> None:
     assert session.status == "failed" and session.tries == 1
     session.undo()
     assert session.hint()["action"].startswith("block")
+
+
+def test_a_gamble_that_happens_to_pay_is_still_a_wrong_try() -> None:
+    """With the deck order hidden, a move is judged by what the player knew before it: resting 3 souls to draw
+    (8.5) fails the puzzle even in the order where the draw brings the card that would win."""
+    p = PUZZLES["p12-no-gamble"]
+    data = copy.deepcopy({"id": p.id, "kind": p.kind, "difficulty": p.difficulty, "title": p.title, "goal": p.goal,
+                          "explanation": p.explanation, "rules": p.rules, "scenario": p.scenario,
+                          "solution": p.solution, "hidden_decks": p.hidden_decks})
+    data["scenario"]["players"][0]["deck"] = ["ETD01-011", "EBP01-013", "EBP01-013"]   # Ignis Breath on top
+    session = PuzzleSession(parse(data))
+    session.act("souldraw")
+    assert [c.number for c in session.game.state.players[0].hand] == ["EBP01-008", "ETD01-011"]
+    assert session.status == "failed" and session.tries == 1
+    hint = session.hint()
+    assert hint["label"] == "Play Sparkit" and hint["undo"] == 1 and "hidden deck" in hint["reason"]

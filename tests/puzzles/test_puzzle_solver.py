@@ -105,3 +105,19 @@ def test_positions_reached_in_another_order_share_a_key() -> None:
     assert keys[0] == keys[1]
     game.state.players[0].base[0].damage = 100
     assert state_key(game.state) != keys[0]
+
+
+def test_templates_name_cards_by_number_label_or_id() -> None:
+    """A solution step names a card by its number, its scenario label (``@name``) or its id; the first legal
+    option that fits is taken, and a template that fits none gives None."""
+    from engine.clients.puzzle_solver import matches
+    from engine.persistence.scenario import load
+
+    game = load({"players": [{"base": [{"card": "ETD01-013", "label": "small"}, "EBP01-009"]}, {}]}, snapshots=False)
+    small, univolt = (c.id for c in game.state.players[0].base)
+    assert resolve(game, "attack @small player") == f"attack {small} player"
+    assert resolve(game, "attack EBP01-009 player") == f"attack {univolt} player"
+    assert resolve(game, f"attack {univolt} player") == f"attack {univolt} player"
+    assert resolve(game, "attack @nobody player") is None
+    assert resolve(game, "attack EBP01-001 player") is None
+    assert not matches("attack EBP01-009", f"attack {univolt} player", {})

@@ -62,3 +62,9 @@ def test_bad_requests_come_back_as_readable_errors_and_change_nothing() -> None:
         answer = call(method, argument)
         assert answer["ok"] is False and words in answer["error"], (method, answer)
     assert ask("puzzle_restart", {})["options"] == before["options"]
+
+
+def test_labels_of_visible_cards_come_with_the_state() -> None:
+    state = ask("puzzle_start", {"id": "p04-taunt-first", "lang": "en"})
+    assert state["labels"]["taunter"] in [c["id"] for c in state["view"]["players"][1]["base"]]
+    assert f"attack {state['labels']['foxparks']} {state['labels']['taunter']}" in [o["action"] for o in state["options"]]
