@@ -6,7 +6,7 @@ import random
 import re
 from typing import Any
 
-from ..model.abilities import UnknownWord, granted
+from ..model.abilities import FILTERS, UnknownWord, granted, matches
 from ..model.carddb import CARDS, UnknownCard
 from ..model.limits import (
     MAX_CARD_NUMBER_CHARS,
@@ -151,13 +151,37 @@ def _player_effect(state: State, i: int, data: Any, where: str) -> Effect:
     if n == 0:
         raise _fail(f"{where}.cost.amount", "a reduction (positive) or an increase (negative), not 0", n)
     flt = cost.get("filter", {})
-    if not isinstance(flt, dict) or any(not isinstance(k, str) for k in flt):
+    if not isinstance(flt, dict):
         raise _fail(f"{where}.cost.filter", "a card filter object as in card data", flt)
+    _check_filter(state, flt, f"{where}.cost.filter")
     uses = cost.get("uses")
     if uses is not None:
         uses = _int(uses, f"{where}.cost.uses", 1, 99)
     return Effect("cost_mod", None, player=i, value={"filter": copy.deepcopy(flt), "amount": n},
                   until_turn=until, uses=uses)
+
+
+class _Probe:
+    """A game-like holder of the state being built, to try a filter on its cards."""
+
+    def __init__(self, state: State):
+        self.state = state
+
+
+def _check_filter(state: State, flt: dict, where: str) -> None:
+    """A card filter must use known filter words and work on the scenario's cards (tried on each of them now,
+    so a bad value is refused here rather than in the middle of a game)."""
+    for key in flt:
+        if key not in FILTERS:
+            raise BadScenario(f"{path_to(where, key)}: unknown filter {excerpt(key)}.")
+    probe = _Probe(state)
+    for p in state.players:
+        for zone in ZONES:
+            for card in p.zone(zone):
+                try:
+                    matches(probe, card, flt, None)
+                except Exception as e:   # any fault of the filter's values: refuse the scenario, name the filter
+                    raise BadScenario(f"{where}: not a filter the engine can apply ({type(e).__name__}).") from None
 
 
 def _label(card: Card, entry: dict, where: str, seen: dict[str, str]) -> None:

@@ -286,6 +286,8 @@ BAD = [
     (P0 + ("effects",), [{"cost": {"amount": 1, "uses": 0}}], r"effects\[0\]\.cost\.uses: expected a whole number"),
     (P0 + ("effects",), [{"cost": {"amount": 1, "filter": []}}], r"effects\[0\]\.cost\.filter: expected a card filter"),
     (P0 + ("effects",), [{"cost": {"amount": 1, "extra": 1}}], r"effects\[0\]\.cost\.extra: unknown key"),
+    (P0 + ("effects",), [{"cost": {"amount": 1, "filter": {"shiny": 1}}}], r"cost\.filter\.shiny: unknown filter"),
+    (P0 + ("effects",), [{"cost": {"amount": 1, "filter": {"cost_min": "x"}}}], r"cost\.filter: not a filter the"),
     (P0 + ("effects",), [{"power": 1}], r"players\[0\]\.effects\[0\]\.power: unknown key"),
     (P0 + ("effects",), [{"no_assign": "yes"}], r"players\[0\]\.effects\[0\]\.no_assign: expected true"),
     (("battle",), [], r"battle: expected an object"),
