@@ -25,6 +25,9 @@ MESSAGES = {
              "ja": "この手の後では、もう確実に目標を達成することはできません。元に戻すか、ヒントを見てください。"},
     "ended": {"en": "The goal was missed. Undo or restart, or ask for a hint.",
               "ja": "目標を達成できませんでした。元に戻すかやり直すか、ヒントを見てください。"},
+    "lucky": {"en": "That worked here, but only by luck: in another order of the hidden deck it fails. Undo it, or "
+                    "ask for a hint.",
+              "ja": "今回はうまくいきましたが、運が良かっただけです。伏せられた山札の順番によっては失敗します。元に戻すか、ヒントを見てください。"},
     "undone": {"en": "Move taken back.", "ja": "一手戻しました。"},
     "restart": {"en": "Back to the start.", "ja": "最初からやり直します。"},
 }
@@ -157,8 +160,9 @@ class PuzzleSession:
         self.answers = []
         self.game.apply(text)
         self._advance()
-        if self.status == "playing" and not forced:
-            self._fail("lost")
+        if not forced and self.status != "failed":
+            # a win reached by a move that could fail in another order of a hidden deck is luck, not a solution
+            self._fail("lucky" if self.status == "solved" else "lost")
 
     def undo(self) -> None:
         """Take back the player's last move (and the opponent's answers to it)."""

@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from dataclasses import dataclass, field
-from itertools import permutations
 from typing import Any
 
 from ..model.actions import Action
@@ -32,7 +30,6 @@ from .args import one_line
 
 MAX_LINE = 300          # decisions in one line of play before the search gives up (a loop in the cards)
 CARDLESS_VERBS = ("mode", "x", "concede", "name")   # verbs whose arguments are not card ids
-CARD_NUMBER = re.compile(r"^[A-Z]{2,4}\d{2}-\d{3}[A-Z]*$")
 
 
 class SolverError(RuntimeError):
@@ -74,14 +71,29 @@ def resume(state: State) -> Game:
 
 
 def deck_orders(deck: list[Any]) -> list[list[Any]]:
-    """Every distinct order of a deck list (entries compared by their JSON text)."""
-    keyed = {json.dumps(e, sort_keys=True): e for e in deck}
-    seen = set()
-    out = []
-    for perm in permutations([json.dumps(e, sort_keys=True) for e in deck]):
-        if perm not in seen:
-            seen.add(perm)
-            out.append([keyed[k] for k in perm])
+    """Every distinct order of a deck list (entries compared by their JSON text), each once, without walking
+    the orders of identical cards."""
+    counts: dict[str, int] = {}
+    entries: dict[str, Any] = {}
+    for e in deck:
+        key = json.dumps(e, sort_keys=True)
+        counts[key] = counts.get(key, 0) + 1
+        entries.setdefault(key, e)
+    out: list[list[Any]] = []
+
+    def grow(prefix: list[Any]) -> None:
+        if len(prefix) == len(deck):
+            out.append(list(prefix))
+            return
+        for key in entries:
+            if counts[key]:
+                counts[key] -= 1
+                prefix.append(entries[key])
+                grow(prefix)
+                prefix.pop()
+                counts[key] += 1
+
+    grow([])
     return out
 
 
@@ -91,8 +103,7 @@ def initial_worlds(puzzle: Puzzle) -> list[World]:
     for p in puzzle.hidden_decks:
         grown = []
         for sc in scenarios:
-            deck = sc["players"][p].get("deck", [])
-            for order in deck_orders(deck):
+            for order in deck_orders(sc["players"][p]["deck"]):   # listed: the puzzle loader checks it
                 copy = json.loads(json.dumps(sc))
                 copy["players"][p]["deck"] = order
                 grown.append(copy)

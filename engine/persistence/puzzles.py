@@ -139,7 +139,9 @@ def parse(data: Any, name: str = "puzzle") -> Puzzle:
         raise _fail(name, "hidden_decks", f"expected a list of distinct players (0 or 1), got {excerpt(hidden)}.")
     orders = 1
     for h in hidden:
-        orders *= _orders(scenario["players"][h].get("deck", ["filler"] * 20))
+        if "deck" not in scenario.get("players", [{}, {}])[h]:
+            raise _fail(name, "hidden_decks", f"player {h}'s deck is hidden, so the scenario must list it.")
+        orders *= _orders(scenario["players"][h]["deck"])
     if orders > MAX_ORDERS:
         raise _fail(name, "hidden_decks", f"the hidden decks have {orders} distinct orders; at most {MAX_ORDERS} "
                                           f"(list the deck explicitly and keep it short).")

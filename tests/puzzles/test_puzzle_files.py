@@ -73,3 +73,8 @@ def test_shipped_puzzles_are_named_by_their_id_and_cite_rules() -> None:
     for pid, puzzle in shipped().items():
         assert puzzle.id == pid and puzzle.rules
         assert all(puzzle.goal[lang] and puzzle.explanation[lang] for lang in ("en", "ja"))
+
+
+def test_a_hidden_deck_must_be_listed() -> None:
+    with pytest.raises(BadPuzzle, match="x: hidden_decks: player 1's deck is hidden, so the scenario must list it"):
+        parse(broken(hidden_decks=[1]), "x")

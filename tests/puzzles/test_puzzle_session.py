@@ -105,3 +105,17 @@ def test_a_gamble_that_happens_to_pay_is_still_a_wrong_try() -> None:
     assert session.status == "failed" and session.tries == 1
     hint = session.hint()
     assert hint["label"] == "Play Sparkit" and hint["undo"] == 1 and "hidden deck" in hint["reason"]
+
+
+def test_a_win_that_depends_on_the_hidden_order_is_luck_not_a_solution() -> None:
+    """11.2.2: with the opponent's deck order hidden, the 2-Strike attack wins in the listed order (no Lucky card
+    among the top two) but would be cancelled in others: the session calls it luck and counts a wrong try."""
+    p = PUZZLES["p01-burn-the-lucky"]
+    data = copy.deepcopy({"id": p.id, "kind": p.kind, "difficulty": p.difficulty, "title": p.title, "goal": p.goal,
+                          "explanation": p.explanation, "rules": p.rules, "scenario": p.scenario,
+                          "solution": p.solution, "hidden_decks": [1]})
+    data["scenario"]["players"][1]["deck"] = ["ETD01-013", "ETD01-013", "ETD01-013", "EBP01-001"]
+    session = PuzzleSession(parse(data))
+    session.act("attack EBP01-009 player")
+    assert session.game.outcome is not None and session.game.outcome.winner == 0
+    assert session.status == "failed" and session.tries == 1 and "luck" in session.message
