@@ -16,7 +16,7 @@ addStrings({
     rulesCount: "{n} rules match", rulesCountOne: "1 rule matches", rulesNone: "No rule matches. Try another word.",
     rulesTree: "All rules", rulesLoading: "Loading the rules…", rulesError: "The rules could not be loaded: {error}",
     rulesUnknown: "There is no rule {number} in this reference.", rulesBack: "← Rules reference",
-    rulesSub: "Sub-rules", rulesSee: "See also", rulesCards: "Cards that rely on it ({n})",
+    rulesSub: "Sub-rules", rulesSee: "See also", rulesCards: "Cards that rely on it ({n})", rulesCardsEmpty: "Cards that rely on it",
     rulesCardsNone: "No card's abilities rely on this rule directly.", rulesLessons: "Lessons and puzzles",
     rulesLessonsNone: "No lesson or puzzle cites this rule yet.", rulesLesson: "Lesson", rulesPuzzle: "Puzzle",
     rulesSections: "Sections", rulesPath: "Where this rule sits", rulesOtherLang: "In Japanese",
@@ -28,7 +28,7 @@ addStrings({
     rulesCount: "{n}件のルールが該当", rulesCountOne: "1件のルールが該当", rulesNone: "該当するルールはありません。別の言葉で試してください。",
     rulesTree: "ルール一覧", rulesLoading: "ルールを読み込み中…", rulesError: "ルールを読み込めませんでした：{error}",
     rulesUnknown: "このリファレンスにルール{number}はありません。", rulesBack: "← ルールリファレンス",
-    rulesSub: "下位のルール", rulesSee: "関連するルール", rulesCards: "このルールを使うカード（{n}枚）",
+    rulesSub: "下位のルール", rulesSee: "関連するルール", rulesCards: "このルールを使うカード（{n}枚）", rulesCardsEmpty: "このルールを使うカード",
     rulesCardsNone: "このルールを直接使う能力を持つカードはありません。", rulesLessons: "レッスン・パズル",
     rulesLessonsNone: "このルールを扱うレッスンやパズルはまだありません。", rulesLesson: "レッスン", rulesPuzzle: "パズル",
     rulesSections: "章", rulesPath: "このルールの位置", rulesOtherLang: "英語",
@@ -201,7 +201,8 @@ function entryPanel() {
     entry.see.length ? [el("h4", { text: t("rulesSee") }),
       el("ul", { class: "rules-links", id: "rules-see" }, entry.see.filter((n) => state.byNumber.has(n)).map((n) => el("li", {}, ruleLink(n))))] : null,
     el("h4", { text: t("rulesLessons") }), citationList(entry),
-    el("h4", { text: t("rulesCards", { n: entry.cards.length }) }), cardList(entry));
+    el("h4", { text: entry.cards.length ? t("rulesCards", { n: entry.cards.length }) : t("rulesCardsEmpty") }),
+    cardList(entry));
 }
 
 function render() {
