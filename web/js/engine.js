@@ -19,6 +19,8 @@ const WORKER_CONFIG = {
     "./py/playmat_host.py": "./playmat_host.py",
     "./py/saves_host.py": "./saves_host.py",
     "./py/decks_host.py": "./decks_host.py",
+    "./py/hint_host.py": "./hint_host.py",
+    "./py/simulate_host.py": "./simulate_host.py",
   },
 };
 
