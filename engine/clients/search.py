@@ -21,6 +21,7 @@ import math
 import random
 import time
 from collections import Counter
+from functools import lru_cache
 
 from ..model.actions import Action
 from ..model.carddb import CARDS
@@ -62,6 +63,12 @@ class Memory:
 
 
 def _pool(colours: set[str]) -> list[str]:
+    return _pool_of(frozenset(colours))
+
+
+@lru_cache(maxsize=64)
+def _pool_of(colours: frozenset[str]) -> list[str]:
+    """The card numbers of these colours and colourless ones (cached: the card list never changes)."""
     return [n for n, d in CARDS.items() if d.color in (*colours, "colorless")] or list(CARDS)
 
 
@@ -169,7 +176,7 @@ class StrongBot:
     """Searches main-phase decisions (see the module text); Normal answers the rest."""
 
     name = "strong"
-    max_candidates = 5        # Normal's choice and the best alternatives of each kind
+    max_candidates = 3        # Normal's choice and the best alternatives of each kind
     min_rounds = 3            # paired samples before a candidate may overrule Normal
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
@@ -192,10 +199,20 @@ class StrongBot:
         plain = self.normal.choose(view)
         action = plain
         self.last = {"playouts": 0, "seconds": 0.0, "choice": plain.text, "normal": plain.text, "searched": False}
-        if d["kind"] == "main" and len(d["options"]) > 1:
+        if d["kind"] == "main" and self.worth_searching(d["options"], plain.text):
             action = self.search(view, plain.text)
         self.memory.chose(view, action.text)
         return action
+
+    def worth_searching(self, options: list[str], plain: str) -> bool:
+        """Search the fights: a main decision where Normal would attack, or would stop (end the turn, use an
+        ability) while an attack is possible. Normal's knapsack of plays develops the base well enough, and
+        searching fewer decisions buys each searched one more playouts."""
+        if len(options) < 2:
+            return False
+        verb = plain.split()[0]
+        return verb == "attack" or (verb in ("end", "activate", "souldraw")
+                                    and any(o.startswith("attack ") for o in options))
 
     def candidates(self, view: dict, plain: str) -> list[str]:
         """Normal's choice first, then the best-scored option of each kind (attack, play, activate) and

@@ -7,6 +7,8 @@ import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
 import { newId } from "./store.js";
 import "./screens/index.js";
+import "./levels.js";
+import "./hint.js";
 import { actionLabel, cardIdsOf, promptText } from "./actions.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
@@ -140,6 +142,7 @@ function onStartSubmit(event) {
   const seed = (form.get("seed") || "").trim();
   startGame({
     mode: form.get("mode"),
+    level: form.get("level") || "normal",
     deck0: deckOf(0),
     deck1: deckOf(1),
     first: form.get("first") === "rules" ? null : Number(form.get("first")),
