@@ -194,14 +194,16 @@ class StrongBot:
         self.last: dict = {}
 
     def choose(self, view: dict) -> Action:
+        start = time.perf_counter()
         self.memory.observe(view)
         d = view["decision"]
         plain = self.normal.choose(view)
         action = plain
-        self.last = {"playouts": 0, "seconds": 0.0, "choice": plain.text, "normal": plain.text, "searched": False}
+        self.last = {"playouts": 0, "choice": plain.text, "normal": plain.text, "searched": False}
         if d["kind"] == "main" and self.worth_searching(d["options"], plain.text):
             action = self.search(view, plain.text)
         self.memory.chose(view, action.text)
+        self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
         return action
 
     def worth_searching(self, options: list[str], plain: str) -> bool:

@@ -335,7 +335,16 @@ class Host:
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
             "level": self.setup.level,
+            "computer_last": self._computer_last(),
         }
+
+    def _computer_last(self) -> dict | None:
+        """How long the computer's last decision took and how many playouts Strong spent on it."""
+        last = getattr(self.computer, "last", None)
+        if not last:
+            return None
+        return {"seconds": round(float(last.get("seconds", 0.0)), 4), "playouts": int(last.get("playouts", 0)),
+                "searched": bool(last.get("searched"))}
 
     def _decision(self, board: dict, viewer: int) -> dict | None:
         """The viewer's own pending decision with its options and reasons; of another's, only who decides."""
