@@ -72,25 +72,29 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
     }""")
     page.evaluate("s => window.pwtcg.start({mode: 'computer', scenario: s, level: 'strong'})", FIGHT)
     page.wait_for_function("document.documentElement.dataset.engineCalls === '1'", timeout=STEP_TIMEOUT_MS)
-    seen = []
-    for _ in range(40):                      # click while the worker is busy, until one lands in a search
+    seen, times, playouts = [], [], []
+    for _ in range(400):      # the computer's whole turn: click while it thinks, collect its decision times
+        if page.is_visible("#damage-overlay"):
+            page.click("#damage-continue")       # a damage check the computer's attack caused
         page.locator("#lang-toggle").click()
-        clicks = page.evaluate("window.__clicks")
-        seen.append(clicks[-1])
-        if clicks[-1]["calls"] == "1" and (state(page) or {}).get("computer_to_act"):
-            break
-        page.wait_for_timeout(100)
-    assert any(c["calls"] == "1" for c in seen), seen
-    times, playouts = [], []
-    while True:                                # the computer's whole turn: collect its decision times
+        click = page.evaluate("window.__clicks.at(-1)")
         updates, s = page.evaluate("[window.pwtcg.updates(), window.pwtcg.state()]")
+        if s["computer_to_act"]:
+            seen.append(click)
         info = s.get("computer_last")
-        if info and info["searched"]:
+        if info and info["searched"] and (not times or (info["seconds"], info["playouts"]) != (times[-1], playouts[-1])):
             times.append(info["seconds"])
             playouts.append(info["playouts"])
-        if not s["computer_to_act"]:
-            break
-        page.wait_for_function("n => window.pwtcg.updates() > n", arg=updates, timeout=STEP_TIMEOUT_MS)
+        if not s["computer_to_act"] and not page.is_visible("#damage-overlay"):
+            decision = s["decision"] or {}
+            if s["view"]["outcome"] or decision.get("kind") == "main":
+                break                           # the computer's turn is over
+            if decision.get("options") and page.locator("#options button.option").count():
+                pick = "pass" if "pass" in decision["options"] else decision["options"][0]
+                page.click(f"#options button.option[data-action='{pick}']")   # the human's block / quick step
+        page.wait_for_timeout(50)
+    # a click was handled while the worker was busy with the computer's decision
+    assert any(c["calls"] == "1" for c in seen), seen
     assert times, "Strong searched no decision of its turn"
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))]
