@@ -85,3 +85,15 @@ def test_simulate_runs_on_a_dask_local_cluster():
         results = simulate.run(tasks, scheduler=client)
     # the same seeded games as played here, in whatever order the cluster finished them
     assert sorted(map(repr, results)) == sorted(map(repr, simulate.run(tasks)))
+
+
+def test_ladder_gives_strong_a_playout_budget(capsys):
+    """--playouts: Strong's budget counted in playouts, so the figure does not depend on the machine's load."""
+    assert ladder.main(["--games", "2", "--players", "strong,normal", "--random-decks", "0", "--playouts", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Strong budget 3 playouts per decision" in out and "normal vs strong" in out
+    task = ladder.schedule(["strong", "normal"], 2, ladder.deck_pool(0, 0), 0, 3)[0]
+    assert ladder._player("strong", 0, 3, task[2]).playouts == 3
+    assert ladder._player("strong", 0, 0.5, task[2]).budget_s == 0.5
+    with pytest.raises(SystemExit):
+        ladder.main(["--players", "strong,normal", "--playouts", "0"])

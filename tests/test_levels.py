@@ -8,12 +8,13 @@ import random
 import time
 
 import pytest
-from kit import V300, V500, rich_game
+from kit import V300, V500, V700, V900, rich_game
 
 from engine import Game, view
 from engine.__main__ import random_deck
 from engine.actions import DecisionKind
 from engine.ai import play_out
+from engine.clients.hint import hint
 from engine.levels import LEVELS, NormalBot
 from engine.opponents import make_player
 from engine.search import Memory, StrongBot, determinise
@@ -142,12 +143,104 @@ def test_determinisation_keeps_what_the_view_shows_and_samples_the_rest(position
     assert set(seen["decision"]["options"]) >= set(v["decision"]["options"]) - {"souldraw"}
 
 
-def test_strong_searches_main_decisions_with_counted_playouts(positions):
-    _, v = positions["main"]
+def fight_position() -> dict:
+    """The view of a main decision in which Normal would attack (one Strong searches), from a seeded game."""
+    rng = random.Random(7)
+    decks = random_deck(rng), random_deck(rng)
+    g = Game.new(*decks, seed=7, snapshots=False)
+    bots = [NormalBot(1), NormalBot(2)]
+    while g.decision is not None:
+        d = g.decision
+        v = view(g, d.player, log_tail=0)
+        choice = bots[d.player].choose(copy.deepcopy(v))
+        if d.kind == DecisionKind.MAIN and choice.verb == "attack" and len(d.options) > 3:
+            return v
+        g.apply(choice)
+    raise AssertionError("no fight in the seeded game")
+
+
+def test_strong_searches_fights_with_counted_playouts():
+    v = fight_position()
     bot = StrongBot(3, budget_s=None, playouts=12)
     choice = bot.choose(copy.deepcopy(v))
     assert choice.text in v["decision"]["options"]
-    assert bot.last["playouts"] == 12 and bot.last["normal"] in v["decision"]["options"]
+    assert bot.last["searched"] and 3 <= bot.last["playouts"] <= 12
+    assert bot.last["normal"] in v["decision"]["options"]
+    assert set(bot.last["values"]) <= set(v["decision"]["options"])
+
+
+def test_strong_with_too_few_playouts_to_compare_keeps_normals_choice():
+    """A candidate overrules Normal only after min_rounds paired rounds: with fewer playouts than that takes,
+    Strong plays exactly what Normal plays (a small budget degrades to Normal, not to noise)."""
+    v = fight_position()
+    bot = StrongBot(3, budget_s=None, playouts=StrongBot.min_rounds * StrongBot.max_candidates - 1)
+    assert bot.choose(copy.deepcopy(v)) == NormalBot(3).choose(copy.deepcopy(v))
+    assert bot.last["choice"] == bot.last["normal"]
+
+
+def test_strong_compares_candidates_in_the_same_sampled_worlds():
+    """Common random numbers: replaying a candidate with a round's world and rollout seed gives the same
+    value, so the paired gains measure the moves, not the luck of the draw."""
+    v = fight_position()
+    bot = StrongBot(3, budget_s=None, playouts=6)
+    bot.memory.observe(v)
+    option = v["decision"]["options"][0]
+    assert bot._playout(v, option, 11, 12, None) == bot._playout(v, option, 11, 12, None)
+
+
+def test_strong_refuses_an_empty_budget():
+    with pytest.raises(ValueError):
+        StrongBot(0, budget_s=None, playouts=None)
+    with pytest.raises(ValueError):
+        StrongBot(0, budget_s=0)
+
+
+def test_normal_keeps_a_blocker_when_an_attack_would_open_a_lethal_swing():
+    """At 3 life against two Strike-2 Pals, attacking with its only Pal would leave Normal open to 4 damage
+    next turn: it does not attack. At 10 life the same attack is fine."""
+    def position(life: int) -> dict:
+        g = rich_game({"base": [V700], "life": life, "souls": {"standing": 0}},
+                      {"base": [{"card": V900, "rested": True}, V700], "hand": [V300, V300]})
+        return view(g, 0, log_tail=0)
+
+    low = NormalBot(0).choose(position(3))
+    assert low.verb != "attack"
+    high = NormalBot(0).choose(position(10))
+    assert high.verb == "attack"
+
+
+def test_normal_goes_all_in_when_the_attack_is_lethal():
+    """The opponent at 1 life with no standing blocker: Normal attacks the player even though it leaves it
+    open (the race guard yields to a lethal hit)."""
+    g = rich_game({"base": [V700], "life": 3, "souls": {"standing": 0}},
+                  {"base": [{"card": V900, "rested": True}], "life": 1})
+    choice = NormalBot(0).choose(view(g, 0, log_tail=0))
+    assert choice.verb == "attack" and choice.text.endswith("player")
+
+
+def test_hint_is_a_legal_move_with_a_reason_in_both_languages():
+    v = fight_position()
+    h = hint(copy.deepcopy(v), budget_s=0.3)
+    assert h["action"] in v["decision"]["options"]
+    assert h["searched"] and h["playouts"] >= 1 and 0 <= h["score"] <= 1
+    assert h["reason"]["en"].startswith("Played out") and h["reason"]["ja"]
+    shown = {c["id"] for p in v["players"] for z in ("base", "hand") for c in p.get(z) or ()}
+    assert h["cards"] and set(h["cards"]) <= shown
+
+
+def test_hint_of_a_decision_strong_does_not_search_says_so(positions):
+    _, v = positions["block"]
+    h = hint(copy.deepcopy(v), budget_s=0.1)
+    assert h["action"] in v["decision"]["options"] and not h["searched"] and h["score"] is None
+    assert "ability data" in h["reason"]["en"]
+
+
+def test_hint_needs_the_viewers_own_decision(positions):
+    _, v = positions["main"]
+    other = copy.deepcopy(v)
+    other["you"] = 1 - v["you"]
+    with pytest.raises(ValueError):
+        hint(other)
 
 
 @pytest.mark.parametrize("level", [*LEVELS, "rush"])

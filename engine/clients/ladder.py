@@ -50,9 +50,16 @@ def play_game(task: tuple) -> tuple:
     reason, decisions)."""
     name0, name1, deck0, deck1, seed, budget = task
     game = Game.new(deck0, deck1, seed=seed, snapshots=False)
-    players = [make_player(name0, seed, budget, deck=deck0), make_player(name1, seed + 1, budget, deck=deck1)]
+    players = [_player(name0, seed, budget, deck0), _player(name1, seed + 1, budget, deck1)]
     play_out(game, players)
     return (name0, name1, game.outcome.winner, game.state.turn, game.outcome.reason.value, len(game.choices))
+
+
+def _player(name: str, seed: int, budget: float | int, deck: list[str]) -> Any:
+    """A player of the ladder; Strong's ``budget`` is seconds per decision (a float) or playouts (an int)."""
+    if isinstance(budget, int):
+        return make_player(name, seed, None, deck=deck, playouts=budget)
+    return make_player(name, seed, budget, deck=deck)
 
 
 def schedule(names: list[str], games: int, decks: list[list[str]], seed: int, budget: float) -> list[tuple]:
@@ -142,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"comma-separated, from {', '.join(PLAYERS)}")
     ap.add_argument("--random-decks", type=int, default=4, help="random legal decks besides the shipped ones")
     ap.add_argument("--budget", type=float, default=LADDER_BUDGET, help="Strong's seconds per decision")
+    ap.add_argument("--playouts", type=int, default=None,
+                    help="Strong's budget as playouts per decision instead of seconds (independent of the machine)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=SEED, default=0)
     args = ap.parse_args(argv)
@@ -151,14 +160,18 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"players: need two or more of {', '.join(PLAYERS)}; got {args.players!r}")
     if not 0 < args.budget <= 60 or args.jobs < 1 or not 0 <= args.random_decks <= 100:
         ap.error("budget must be in (0, 60] seconds, jobs at least 1, random decks 0 to 100")
-    tasks = schedule(names, args.games, deck_pool(args.random_decks, args.seed), args.seed, args.budget)
+    if args.playouts is not None and not 1 <= args.playouts <= 10000:
+        ap.error("playouts must be 1 to 10000")
+    budget = args.playouts if args.playouts is not None else args.budget
+    tasks = schedule(names, args.games, deck_pool(args.random_decks, args.seed), args.seed, budget)
 
     def progress(done: int, total: int) -> None:
         if done % max(1, total // 20) == 0 or done == total:
             print(f"  {done}/{total} games", file=sys.stderr, flush=True)
 
     results = run(tasks, args.jobs, progress)
-    print(f"ladder: {args.games} games per pair, Strong budget {args.budget} s per decision, "
+    spent = f"{args.playouts} playouts" if args.playouts is not None else f"{args.budget} s"
+    print(f"ladder: {args.games} games per pair, Strong budget {spent} per decision, "
           f"decks: shipped + {args.random_decks} random, seed {args.seed}")
     print(table(results))
     return 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import _walk
+from .ai.knowledge import PAL_LIMIT, _walk
 
 LEVELS = ("beginner", "normal", "strong")
 COST_VERBS = {"discard", "discard_from_hand", "butcher", "mill", "lose_life", "to_deck_top"}
@@ -42,6 +42,79 @@ class NormalBot(HeuristicBot):
     data of the card that asks (``decision.source``), never from the prompt text."""
 
     name = "normal"
+
+    guard_margin = 0        # life kept above the damage the opponent could deal next turn
+    kill_bonus = 0.5        # extra worth of destroying an enemy Pal (it will not hit me again)
+    trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
+    support_share = 0.5     # share of their worth kept for structures, gear and events against Pals
+
+    # --- the race: what the opponent can hit me for next turn -------------------------------------------
+    def _incoming(self, s: _Seen, keep: int) -> float:
+        """Life the opponent could take next turn if I keep ``keep`` blockers standing (each stops the
+        biggest remaining Strike): their Pals (all stand again) and the Pals their hand and next turn's
+        souls could add (no summoning sickness), about 1.5 Strike each."""
+        strikes = [max(c.get("strike") or 0, 0) for c in s.opp_pals]
+        o = s.O
+        souls_next = (o["souls_standing"] or 0) + (o["souls_rested"] or 0) + 2
+        new = min(o["hand_count"] or 0, souls_next // 3, PAL_LIMIT - len(s.opp_pals))
+        strikes = sorted(strikes + [1.5] * max(new, 0), reverse=True)
+        return sum(strikes[max(keep, 0):])
+
+    def _guard_ok(self, s: _Seen) -> bool:
+        """One more of my standing Pals may rest (attack, or work for a structure) without leaving me open
+        to a lethal swing next turn."""
+        standing = [c for c in s.my_pals if not c["rested"] or "vigilance" in (c.get("keywords") or ())]
+        return self._incoming(s, len(standing) - 1) < s.P["life"] - self.guard_margin
+
+    def _lethal(self, s: _Seen) -> bool:
+        """My standing Pals' Strike beyond what their standing Pals can block reaches their life (with one
+        point to spare: a Lucky Pal in the damage check may cancel a hit)."""
+        blockers = sum(1 for c in s.opp_pals if not c["rested"])
+        hits = sorted((max(c.get("strike") or 0, 0) for c in s.my_pals if not c["rested"]), reverse=True)
+        return sum(hits[blockers:]) >= s.O["life"] + 1
+
+    def _attack_score(self, s: _Seen, att_id: int, tgt: str) -> float:
+        """The heuristic attack score, then the race: all in when it is lethal, never an attack that opens me
+        to a lethal swing; destroying Pals counts extra, and so does an even trade that removes Strike."""
+        a = s.cards.get(att_id)
+        score = super()._attack_score(s, att_id, tgt)
+        if a is None:
+            return score
+        t = s.card(tgt) if tgt != "player" else None
+        if t is not None and t["type"] == "pal":
+            if score > 0:
+                score += self.kill_bonus * pal_value(t)
+            elif max(a.get("power") or 0, 0) >= hp(t):
+                score = pal_value(t) - pal_value(a) + self.trade_strike * max(t.get("strike") or 0, 0)
+        if score <= 0 or "vigilance" in (a.get("keywords") or ()):
+            return score
+        if tgt == "player" and self._lethal(s):
+            return score + 10000
+        return score if self._guard_ok(s) else -1.0
+
+    def _exposure(self, s: _Seen, a: dict) -> float:
+        return 0.0          # the race guard (_guard_ok) weighs what resting a Pal risks
+
+    def _spare_pal(self, s: _Seen) -> bool:
+        return any(not c["rested"] for c in s.my_pals) and self._guard_ok(s)
+
+    def _play_worth(self, s: _Seen, c: dict) -> float:
+        worth = super()._play_worth(s, c)
+        return worth if c["type"] == "pal" else worth * self.support_share
+
+    def _block(self, s: _Seen) -> str:
+        """The heuristic block, and besides it the cheapest blocker against a hit of 2 or more on me when it
+        is worth less than a strong Pal."""
+        pick = super()._block(s)
+        a, tgt = self._battle(s)
+        if pick != "pass" or tgt != "player" or a is None or max(a.get("strike") or 0, 0) < 2:
+            return pick
+        blockers = [(c, o) for c, o in ((s.card(o.split()[1]), o) for o in s.options if o.startswith("block "))
+                    if c is not None]
+        if not blockers:
+            return pick
+        c, o = min(blockers, key=lambda t: pal_value(t[0]))
+        return o if pal_value(c) < 900 else pick
 
     def _source_number(self, s: _Seen) -> str | None:
         c = s.card(s.d.get("source"))

@@ -1,13 +1,17 @@
-"""Strong: information-set Monte Carlo search over the real engine, from one player's view only.
+"""Strong: determinised Monte Carlo search over the real engine, from one player's view only.
 
 At a main-phase decision the player does not know the opponent's hand nor either deck's order, so it samples
 *determinisations*: whole games built from its view (``determinise``) in which the hidden cards are drawn at
 random from what it may know (its own decklist minus the cards it can see; for the opponent, the cards of
-theirs it has seen, topped up from the card pool of their colours). Each playout takes one determinisation,
-applies one candidate move, lets Normal play both sides (the rollout policy) until this player's next turn
-starts, and scores the position with a heuristic evaluation. Candidates are chosen by UCB1 over all
-determinisations together (one information set: the root), within a wall-clock budget or a fixed number of
-playouts. Other decisions, and main decisions with too few playouts to trust, go to Normal.
+theirs it has seen, topped up from the card pool of their colours). The search works in rounds: each round
+samples one determinisation and one rollout seed, and plays every candidate move (Normal's choice and the
+best few alternatives of each kind) in that same world with the same seed, Normal playing both sides (the
+rollout policy) until this player's next turn starts; a heuristic evaluation scores where each ended. Using
+one world and one seed for all candidates of a round (common random numbers) makes the comparison paired: a
+candidate replaces Normal's choice only when its mean paired gain is clearly above zero (a t-test), so a
+small budget falls back to Normal instead of to noise, and a bigger one finds better moves. Candidates that
+are clearly worse are dropped between rounds. The budget is wall-clock time (checked between playouts and
+inside them) or a fixed number of playouts (deterministic, for tests and the ladder).
 
 Nothing here touches the real game: the input is the view dict and the player's own memory of its views.
 """
@@ -17,6 +21,7 @@ import math
 import random
 import time
 from collections import Counter
+from functools import lru_cache
 
 from ..model.actions import Action
 from ..model.carddb import CARDS
@@ -24,7 +29,7 @@ from ..model.state import Card, Effect, Player, State
 from ..presentation.view import view as view_of
 from ..rules.continuous import power
 from ..rules.game import Game
-from .ai import life_point_worth, pal_value
+from .ai import _Seen, life_point_worth, pal_value
 from .levels import NormalBot
 
 HIDDEN_IDS = 1_000_000      # ids given to sampled hidden cards (far above any real id of a game)
@@ -58,6 +63,12 @@ class Memory:
 
 
 def _pool(colours: set[str]) -> list[str]:
+    return _pool_of(frozenset(colours))
+
+
+@lru_cache(maxsize=64)
+def _pool_of(colours: frozenset[str]) -> list[str]:
+    """The card numbers of these colours and colourless ones (cached: the card list never changes)."""
     return [n for n, d in CARDS.items() if d.color in (*colours, "colorless")] or list(CARDS)
 
 
@@ -142,11 +153,15 @@ def evaluate(game: Game, me: int) -> float:
     return 1 / (1 + math.exp(-score / 1500))
 
 
-def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = None) -> float:
-    """Normal plays both sides until ``me``'s next turn starts, the game ends or the ``deadline`` (a
-    ``perf_counter`` time) passes; the position's value."""
+def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = None,
+            stop_turn: int | None = None) -> float:
+    """Normal plays both sides until turn ``stop_turn`` starts (by default the turn after next: ``me``'s next
+    turn when ``me`` is moving now), the game ends or the ``deadline`` (a ``perf_counter`` time) passes; the
+    position's value. Candidates of one search share ``stop_turn`` so that ending the turn is not judged
+    over a longer horizon than playing on."""
     bots = [NormalBot(rng.randrange(2**32)), NormalBot(rng.randrange(2**32))]
-    stop_turn = game.state.turn + 2
+    if stop_turn is None:
+        stop_turn = game.state.turn + 2
     n = 0
     while game.decision is not None and game.state.turn < stop_turn and n < MAX_ROLLOUT_DECISIONS:
         if deadline is not None and time.perf_counter() > deadline:
@@ -161,13 +176,17 @@ class StrongBot:
     """Searches main-phase decisions (see the module text); Normal answers the rest."""
 
     name = "strong"
-    explore = 0.35
-    min_playouts = 2          # per candidate, before search may overrule Normal
+    max_candidates = 3        # Normal's choice and the best alternatives of each kind
+    min_rounds = 3            # paired samples before a candidate may overrule Normal
+    z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
+    min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
                  deck: list[str] | None = None):
         if budget_s is None and playouts is None:
             raise ValueError("Strong needs a time budget (budget_s) or a number of playouts")
+        if (budget_s is not None and budget_s <= 0) or (playouts is not None and playouts < 1):
+            raise ValueError("Strong's budget must be positive")
         self.seed, self.budget_s, self.playouts = seed, budget_s, playouts
         self.rng = random.Random(seed)
         self.normal = NormalBot(seed)
@@ -175,51 +194,122 @@ class StrongBot:
         self.last: dict = {}
 
     def choose(self, view: dict) -> Action:
+        start = time.perf_counter()
         self.memory.observe(view)
         d = view["decision"]
         plain = self.normal.choose(view)
         action = plain
-        if d["kind"] == "main" and len(d["options"]) > 1:
+        self.last = {"playouts": 0, "choice": plain.text, "normal": plain.text, "searched": False}
+        if d["kind"] == "main" and self.worth_searching(d["options"], plain.text):
             action = self.search(view, plain.text)
         self.memory.chose(view, action.text)
+        self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
         return action
 
+    def worth_searching(self, options: list[str], plain: str) -> bool:
+        """Search the fights: a main decision where Normal would attack, or would stop (end the turn, use an
+        ability) while an attack is possible. Normal's knapsack of plays develops the base well enough, and
+        searching fewer decisions buys each searched one more playouts."""
+        if len(options) < 2:
+            return False
+        verb = plain.split()[0]
+        return verb == "attack" or (verb in ("end", "activate", "souldraw")
+                                    and any(o.startswith("attack ") for o in options))
+
+    def candidates(self, view: dict, plain: str) -> list[str]:
+        """Normal's choice first, then the best-scored option of each kind (attack, play, activate) and
+        ending the turn / drawing, up to ``max_candidates``."""
+        s = _Seen(view)
+        bot = self.normal
+        best: dict[str, tuple[float, str]] = {}
+        for o in s.options:
+            a = o.split()
+            if o == plain:
+                continue
+            if a[0] == "attack":
+                score, kind = bot._attack_score(s, int(a[1]), a[2]), "attack"
+            elif a[0] == "play":
+                c = s.cards.get(int(a[1]))
+                score, kind = (bot._play_worth(s, c) if c else 0.0), "play"
+            elif a[0] == "activate":
+                score, kind = 0.0, "activate"
+            else:
+                score, kind = 0.0, o
+            if kind not in best or score > best[kind][0]:
+                best[kind] = (score, o)
+        rest = sorted(best.values(), key=lambda t: -t[0])
+        return [plain] + [o for _, o in rest][: self.max_candidates - 1]
+
+    def _budget_left(self, start: float, used: int) -> bool:
+        if self.playouts is not None and used >= self.playouts:
+            return False
+        return self.budget_s is None or time.perf_counter() - start < self.budget_s
+
+    def _playout(self, view: dict, option: str, world: int, roll: int, deadline: float | None) -> float:
+        """One candidate in one sampled world with one rollout seed: the evaluation where it ended."""
+        try:
+            game = determinise(view, self.memory, random.Random(world))
+            game.apply(option)
+        except Exception:      # a sampled world where this move is not legal (a hidden card differs)
+            return 0.5
+        return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + 2)
+
     def search(self, view: dict, plain: str) -> Action:
-        """UCB1 over the legal moves, each playout on a fresh determinisation."""
-        me = view["you"]
-        options = list(view["decision"]["options"])
-        stats = {o: [0, 0.0] for o in options}
+        """Rounds of paired playouts (see the module text) until the budget is spent."""
+        options = self.candidates(view, plain)
         start = time.perf_counter()
         deadline = None if self.budget_s is None else start + self.budget_s
-        total = 0
-        rng = random.Random(self.rng.randrange(2**32))
-        while True:
-            if self.playouts is not None and total >= self.playouts:
+        values: dict[str, list[float]] = {o: [] for o in options}
+        gains: dict[str, list[float]] = {o: [] for o in options[1:]}
+        active = list(options)
+        used = rounds = 0
+        while len(active) > 1 and self._budget_left(start, used + len(active) - 1):
+            world, roll = self.rng.randrange(2**32), self.rng.randrange(2**32)
+            got = {}
+            for o in active:
+                got[o] = self._playout(view, o, world, roll, deadline)
+                used += 1
+            if deadline is not None and time.perf_counter() > deadline and rounds >= 1:
+                break       # a round cut short by the clock is not a fair comparison
+            rounds += 1
+            for o, v in got.items():
+                values[o].append(v)
+                if o != plain:
+                    gains[o].append(v - got[plain])
+            if rounds >= self.min_rounds:     # drop the clearly worse
+                active = [o for o in active if o == plain or _upper(gains[o]) > 0]
+        choice, why = plain, None
+        for o, g in sorted(gains.items(), key=lambda t: -_mean(t[1])):
+            if len(g) >= self.min_rounds and _mean(g) > self.min_gain and _tstat(g) > self.z_accept:
+                choice, why = o, _mean(g)
                 break
-            if self.budget_s is not None and time.perf_counter() - start >= self.budget_s:
-                break
-            total += 1
-            o = self._select(stats, total)
-            try:
-                game = determinise(view, self.memory, rng)
-                game.apply(o)
-            except Exception:      # a sampled world where this move is not legal: it tells nothing
-                stats[o][0] += 1
-                stats[o][1] += 0.5
-                continue
-            stats[o][0] += 1
-            stats[o][1] += rollout(game, me, rng, deadline)
-        mean = {o: (w / n if n else 0.0) for o, (n, w) in stats.items()}
-        best = max(options, key=lambda o: (mean[o], o == plain))
-        trusted = stats[best][0] >= self.min_playouts and stats[plain][0] >= self.min_playouts
-        choice = best if trusted and mean[best] > mean[plain] + 0.01 else plain
-        self.last = {"playouts": total, "seconds": time.perf_counter() - start, "choice": choice,
-                     "value": round(mean[choice], 3), "normal": plain}
+        self.last = {"playouts": used, "rounds": rounds, "seconds": time.perf_counter() - start,
+                     "choice": choice, "normal": plain, "searched": True, "gain": why,
+                     "value": round(_mean(values[choice]), 3) if values[choice] else None,
+                     "values": {o: round(_mean(v), 3) for o, v in values.items() if v}}
         return Action.parse(choice)
 
-    def _select(self, stats: dict, total: int) -> str:
-        for o, (n, _) in stats.items():
-            if n == 0:
-                return o
-        log_t = math.log(total)
-        return max(stats, key=lambda o: stats[o][1] / stats[o][0] + self.explore * math.sqrt(log_t / stats[o][0]))
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _stderr(xs: list[float]) -> float:
+    n = len(xs)
+    if n < 2:
+        return float("inf")
+    m = _mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
+
+
+def _tstat(xs: list[float]) -> float:
+    se = _stderr(xs)
+    if se == 0:
+        return math.inf if _mean(xs) > 0 else 0.0
+    return _mean(xs) / se
+
+
+def _upper(xs: list[float]) -> float:
+    """An optimistic bound on a candidate's mean gain over Normal's choice (two standard errors up)."""
+    se = _stderr(xs)
+    return _mean(xs) + 2 * (se if se != float("inf") else 1.0)

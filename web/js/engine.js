@@ -25,6 +25,8 @@ const WORKER_CONFIG = {
     "./py/decks_host.py": "./decks_host.py",
     "./py/lessons_host.py": "./lessons_host.py",
     "./py/puzzles_host.py": "./puzzles_host.py",
+    "./py/hint_host.py": "./hint_host.py",
+    "./py/simulate_host.py": "./simulate_host.py",
   },
 };
 
@@ -71,7 +73,20 @@ export async function startEngine() {
 /** One request to the game host; throws EngineError with the engine's readable message. */
 export async function call(method, argument = null) {
   const ready = await startEngine();
-  const answer = JSON.parse(await ready.sync.call(method, JSON.stringify(argument)));
+  pending(+1);
+  let answer;
+  try {
+    answer = JSON.parse(await ready.sync.call(method, JSON.stringify(argument)));
+  } finally {
+    pending(-1);
+  }
   if (!answer.ok) throw new EngineError(answer.error, answer.type);
   return answer.result;
+}
+
+let inFlight = 0;
+/** Requests the worker is busy with, on <html data-engine-calls> (tests see the page react meanwhile). */
+function pending(change) {
+  inFlight += change;
+  document.documentElement.dataset.engineCalls = String(inFlight);
 }

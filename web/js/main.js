@@ -9,6 +9,8 @@ import { newId } from "./store.js";
 import "./screens/index.js";
 import { actionLabel, cardIdsOf, promptText, reasonText, seatPhrase } from "./actions.js";
 import { setWords } from "./words.js";
+import "./levels.js";
+import "./hint.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
@@ -142,6 +144,7 @@ function onStartSubmit(event) {
   const seed = (form.get("seed") || "").trim();
   startGame({
     mode: form.get("mode"),
+    level: form.get("level") || "normal",
     deck0: deckOf(0),
     deck1: deckOf(1),
     first: form.get("first") === "rules" ? null : Number(form.get("first")),

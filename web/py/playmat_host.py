@@ -20,6 +20,9 @@ MODES = ("computer", "hotseat")
 SEAT_NAMES = {"en": {"you": "You", "computer": "Computer", "players": ("Player 1", "Player 2")},
               "ja": {"you": "あなた", "computer": "コンピューター", "players": ("プレイヤー1", "プレイヤー2")}}
 LOG_RESEND = 400   # log events resent (redacted anew) when the board is shown to another player
+LEVELS = ("beginner", "normal", "strong")   # the computer's levels offered on the start screen
+DEFAULT_LEVEL = "normal"
+STRONG_BUDGET = 1.0   # Strong's seconds per decision in the browser (its time budget, checked as it searches)
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
@@ -46,6 +49,7 @@ class Setup:
     first: int | None = None        # 0/1 forces who goes first; None lets the rules decide
     human: int = 0                  # the human's seat against the computer
     scenario: Any = None            # an engine.scenario description, instead of decks
+    level: str = DEFAULT_LEVEL      # the computer's level (LEVELS)
 
     @classmethod
     def from_request(cls, request: dict, host: Host) -> Setup:
@@ -60,7 +64,10 @@ class Setup:
             first=None if first in (None, "", "rules") else int(first),
             human=int(request.get("human", 0)),
             scenario=request.get("scenario"),
+            level=request.get("level") or DEFAULT_LEVEL,
         )
+        if setup.level not in LEVELS:
+            raise HostError(f"unknown level {setup.level!r}: choose one of {', '.join(LEVELS)}")
         if setup.scenario is None:
             lang = request.get("lang", "en")
             setup.decks = (host.resolve_deck(request.get("deck0"), lang), host.resolve_deck(request.get("deck1"), lang))
@@ -191,7 +198,8 @@ class Host:
             self.game = engine.Game.new(*self.setup.decks, seed=self.setup.seed, first=self.setup.first)
         self.deciders = []
         self.log_sent = 0
-        self.computer = make_computer_player(self.setup.seed)
+        computer_deck = self.setup.decks[1 - self.setup.human] if self.setup.scenario is None else None
+        self.computer = make_computer_player(self.setup.seed, self.setup.level, computer_deck)
         self._pass_empty_quick_step()
         return self.state()
 
@@ -332,6 +340,8 @@ class Host:
             "fresh": fresh,
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
+            "level": self.setup.level,
+            "computer_last": self._computer_last(),
         }
 
     def seat_names(self) -> dict[str, tuple[str, str]]:
@@ -341,6 +351,13 @@ class Host:
     def you(self) -> int | None:
         """The seat the log calls "you": the human against the computer (hot-seat names both by number)."""
         return self.setup.human if self.setup.mode == "computer" else None
+    def _computer_last(self) -> dict | None:
+        """How long the computer's last decision took and how many playouts Strong spent on it."""
+        last = getattr(self.computer, "last", None)
+        if not last:
+            return None
+        return {"seconds": round(float(last.get("seconds", 0.0)), 4), "playouts": int(last.get("playouts", 0)),
+                "searched": bool(last.get("searched"))}
 
     def _decision(self, board: dict, viewer: int) -> dict | None:
         """The viewer's own pending decision with its options and reasons; of another's, only who decides."""
@@ -479,16 +496,18 @@ def _jsonable(value: Any) -> Any:
 
 # ---------------------------------------------------------------------- the computer player
 
-def make_computer_player(seed: int):
-    """The engine's strongest computer opponent (``engine.ai.best_bot``), seeded for repeatable games.
+def make_computer_player(seed: int, level: str = DEFAULT_LEVEL, deck: list[str] | None = None,
+                         budget_s: float = STRONG_BUDGET):
+    """The computer opponent at ``level`` (``engine.opponents.make_player``), seeded for repeatable games;
+    Strong searches for ``budget_s`` seconds per decision and samples its own deck from ``deck``.
 
     Its ``choose(view)`` sees only the computer's own view of the game.
     """
-    from engine import ai
+    if level not in LEVELS:
+        raise HostError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    from engine.opponents import make_player
 
-    if hasattr(ai, "best_bot"):
-        return ai.best_bot(seed)
-    return ai.RandomPlayer(seed)
+    return make_player(level, seed, budget_s, deck=deck)
 
 
 # ---------------------------------------------------------------------- benchmarking

@@ -9,6 +9,7 @@ import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { cardFace, el, fullName } from "../cardface.js";
 import { search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
+import { simulatePanel } from "../simulate.js";
 
 export const STORAGE_KEY = "pwtcg.decks.v1";
 const MAX_PASTE_CHARS = 20_000;   // engine.limits.MAX_DECK_CODE_CHARS: longer pastes are refused at once
@@ -402,7 +403,9 @@ function renderEditor(section) {
     el("textarea", { id: "deck-code", rows: 3, readonly: true, spellcheck: "false", "aria-label": t("deckExport") }),
     el("div", {}, el("button", { type: "button", id: "deck-copy", text: t("deckCopy"), onclick: () => copyCode(section) })),
     el("h3", { text: t("deckPlay") }),
-    playForm(section));
+    playForm(section),
+    el("h3", { text: t("simTitle") }),
+    simulatePanel(() => editor.deck.numbers, editor.context));
   section.replaceChildren(
     el("nav", { class: "deck-nav" }, el("a", { href: "#decks", text: t("deckBack") })),
     el("div", { class: "deck-head" }, el("label", {}, el("span", { class: "facet-label", text: t("deckName") }), nameInput),

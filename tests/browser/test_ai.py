@@ -1,0 +1,125 @@
+"""The computer's levels, the Hint button and deck simulation in Chromium: the level chosen on the start screen
+reaches the host, a hint is shown on the board with its reason, the deck builder's simulation shows progress and
+a chart, and the page handles clicks while the Strong level thinks in the worker."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+from playmat_page import (
+    BOOT_TIMEOUT_MS,
+    STEP_TIMEOUT_MS,
+    open_app,
+    start_from_screen,
+    state,
+    wait_for_human_turn,
+)
+from playwright.sync_api import Page, expect
+
+import cards
+
+pytestmark = pytest.mark.browser
+
+# the computer (player 1) to move at a fight: three attackers against a rested Pal and the player
+FIGHT = {"turn": 4, "turn_player": 1, "phase": "main", "players": [
+    {"base": [{"card": "ETD01-013", "rested": True}, "ETD01-014"], "hand": ["ETD01-014", "EBP01-037"],
+     "souls": {"standing": 3}},
+    {"base": ["EBP01-037", "ETD02-001", "ETD01-014"], "hand": ["ETD01-013", "ETD01-003"], "souls": {"standing": 4}}]}
+
+
+def test_the_level_chosen_on_the_start_screen_reaches_the_host(page: Page) -> None:
+    open_app(page)
+    select = page.locator("#start-form select[name=level]")
+    expect(select).to_be_visible()
+    assert select.evaluate("s => [...s.options].map(o => o.value)") == ["beginner", "normal", "strong"]
+    assert select.input_value() == "normal"
+    page.locator("input[name=mode][value=hotseat]").check()
+    expect(select).to_be_hidden()           # hot-seat has no computer
+    page.locator("input[name=mode][value=computer]").check()
+    select.select_option("beginner")
+    start_from_screen(page, "computer", seed=4, first="0")
+    assert state(page)["level"] == "beginner"
+
+
+def test_hint_shows_a_move_on_the_board_with_a_reason(page: Page) -> None:
+    open_app(page)
+    start_from_screen(page, "computer", seed=4, first="0")
+    assert wait_for_human_turn(page) == "decision"
+    button = page.locator("#hint-button")
+    expect(button).to_be_visible()
+    button.click()
+    line = page.locator("#hint-line")
+    expect(line).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(line).to_contain_text("Hint:")
+    action = line.get_attribute("data-action")
+    assert action in state(page)["decision"]["options"]
+    expect(page.locator(f"#options [data-action='{action}'].hint-target")).to_have_count(1)
+    page.screenshot(path="/tmp/ai-hint.png")
+    # acting clears the hint
+    page.locator(f"#options [data-action='{action}']").click()
+    expect(line).to_be_hidden(timeout=STEP_TIMEOUT_MS)
+
+
+def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
+    """Strong searches in the worker (1 s per decision): a click on the page is handled while a request is in
+    flight, and every decision of the computer's turn stays within its budget (p95; the figures are printed)."""
+    open_app(page)
+    page.evaluate("""() => {
+        window.__clicks = [];
+        document.getElementById('lang-toggle').addEventListener('click', () => window.__clicks.push(
+            {calls: document.documentElement.dataset.engineCalls, updates: window.pwtcg.updates()}));
+    }""")
+    page.evaluate("s => window.pwtcg.start({mode: 'computer', scenario: s, level: 'strong'})", FIGHT)
+    page.wait_for_function("document.documentElement.dataset.engineCalls === '1'", timeout=STEP_TIMEOUT_MS)
+    seen, times, playouts = [], [], []
+    for _ in range(400):      # the computer's whole turn: click while it thinks, collect its decision times
+        if page.is_visible("#damage-overlay"):
+            page.click("#damage-continue")       # a damage check the computer's attack caused
+        page.locator("#lang-toggle").click()
+        click = page.evaluate("window.__clicks.at(-1)")
+        updates, s = page.evaluate("[window.pwtcg.updates(), window.pwtcg.state()]")
+        if s["computer_to_act"]:
+            seen.append(click)
+        info = s.get("computer_last")
+        if info and info["searched"] and (not times or (info["seconds"], info["playouts"]) != (times[-1], playouts[-1])):
+            times.append(info["seconds"])
+            playouts.append(info["playouts"])
+        if not s["computer_to_act"] and not page.is_visible("#damage-overlay"):
+            decision = s["decision"] or {}
+            if s["view"]["outcome"] or decision.get("kind") == "main":
+                break                           # the computer's turn is over
+            if decision.get("options") and page.locator("#options button.option").count():
+                pick = "pass" if "pass" in decision["options"] else decision["options"][0]
+                page.click(f"#options button.option[data-action='{pick}']")   # the human's block / quick step
+        page.wait_for_timeout(50)
+    # a click was handled while the worker was busy with the computer's decision
+    assert any(c["calls"] == "1" for c in seen), seen
+    assert times, "Strong searched no decision of its turn"
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))]
+    print(f"browser Strong: {len(times)} searched decisions, median {statistics.median(times):.3f} s, "
+          f"p95 {p95:.3f} s, playouts/s {sum(playouts) / sum(times):.0f}")
+    assert p95 < 1.0 + 0.5
+
+
+def test_simulating_a_deck_shows_progress_and_a_chart(page: Page) -> None:
+    open_app(page, "/", "speed=0&lang=en")
+    page.evaluate("r => { location.hash = r; }", "#deck/shipped-etd01-red-blue")
+    form = page.locator("#sim-form")
+    expect(form).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    page.select_option("#sim-games", "10")
+    page.click("#sim-go")
+    expect(page.locator("#sim-progress")).to_be_visible()
+    page.wait_for_function("Number(document.getElementById('sim-form').dataset.done || 0) > 0"
+                           " && !document.getElementById('sim-form').dataset.finished", timeout=STEP_TIMEOUT_MS * 4)
+    total = len(cards.decks()) * 10
+    expect(page.locator("#sim-status")).to_contain_text(f"/ {total} games")
+    page.wait_for_function("document.getElementById('sim-form').dataset.finished === '1'", timeout=300_000)
+    chart = page.locator("#sim-chart")
+    expect(chart).to_be_visible()
+    assert chart.locator(".sim-row").count() == len(cards.decks())
+    assert page.locator("#sim-progress").evaluate("p => p.value === p.max")
+    expect(page.locator("#sim-status")).to_contain_text(f"Done: {total} games")
+    assert "%" in chart.get_attribute("aria-label")
+    chart.screenshot(path="/tmp/ai-sim.png")
