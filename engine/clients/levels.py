@@ -52,7 +52,7 @@ class NormalBot(HeuristicBot):
     def _incoming(self, s: _Seen, keep: int) -> float:
         """Life the opponent could take next turn if I keep ``keep`` blockers standing (each stops the
         biggest remaining Strike): their Pals (all stand again) and the Pals their hand and next turn's
-        souls could add (no summoning sickness), about 1.5 Strike each."""
+        souls could add (no summoning sickness), about one and a half Strike each."""
         strikes = [max(c.get("strike") or 0, 0) for c in s.opp_pals]
         o = s.O
         souls_next = (o["souls_standing"] or 0) + (o["souls_rested"] or 0) + 2
