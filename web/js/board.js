@@ -1,7 +1,17 @@
 // Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
 
-import { t, lang } from "./i18n.js";
+import { t, lang, addStrings } from "./i18n.js";
 import { cardName } from "./actions.js";
+import { cardFace } from "./cardface.js";
+
+addStrings({
+  en: {
+    pmAttacksYou: "{attacker} attacks you", pmRested: "Rested", pmZoomHint: "Z or a long press: zoom with the rules it uses.",
+  },
+  ja: {
+    pmAttacksYou: "{attacker}があなたにアタック", pmRested: "レスト", pmZoomHint: "Zキーか長押しで拡大（使うルール付き）。",
+  },
+});
 
 export const PHASES = ["stand", "draw", "soul", "main", "end"];
 
@@ -40,28 +50,46 @@ export function seatName(seat, game) {
   return seat === 0 ? t("player1") : t("player2");
 }
 
-/** One card as a focusable button; `marks` highlights cards that options refer to. */
+/** One card as a focusable button drawn with the shared card face: cost, full name, type, element and
+ * keyword badges, a short form of its text, work, strike, power and damage; `ctx.marked` highlights cards
+ * the options refer to. Rested cards stay upright (readable) and are shown dimmed with a "Rested" tag. */
 export function cardButton(card, ctx, extraClass = "") {
-  const entry = ctx.catalog[card.number] || {};
+  const entry = ctx.catalog[card.number] || { number: card.number, name: { en: card.name || card.number }, type: card.type, color: card.color, cost: card.cost };
   const name = cardName(card.id, ctx.cards, ctx.catalog);
   const power = card.power ?? entry.power;
   const classes = ["card", card.type || entry.type, card.color || entry.color, extraClass];
   if (card.rested) classes.push("rested");
   if (ctx.marked?.has(card.id)) classes.push("actionable");
+  if (ctx.lastMove?.has(card.id)) classes.push("last-move");
   const label = [name, card.cost !== undefined ? `${t("cost")} ${card.cost}` : "",
     power !== undefined && power !== null ? `${t(card.type === "structure" ? "durability" : "power")} ${power}` : "",
-    card.damage ? `${t("damage")} ${card.damage}` : "", card.rested ? t("rested") : ""].filter(Boolean).join(", ");
+    card.strike ? t("cfStrikeLabel", { n: card.strike }) : "",
+    card.damage ? `${t("damage")} ${card.damage}` : "",
+    ...(card.keywords || []).map((k) => t(`cfKw_${k}`)),
+    card.lucky || entry.lucky ? t("lucky") : "", card.rested ? t("rested") : ""].filter(Boolean).join(", ");
+  const face = cardFace({ ...entry, cost: card.cost ?? entry.cost }, {
+    size: "mat", tag: "span", power, extra: { keywords: card.keywords || [] },
+  });
+  face.removeAttribute("aria-label");
+  face.setAttribute("aria-hidden", "true");
+  // the mat's layout: cost and badges on the first row, the full name on its own row below (never cut)
+  face.querySelector(".cf-cost").after(face.querySelector(".cf-typeline"));
+  const shield = face.querySelector(".cf-durability > span");
+  if (shield) shield.textContent = "◈";   // a glyph every system font has
+  const foot = face.querySelector(".cf-foot");
+  foot.querySelector(".cf-strike")?.remove();
+  // Strike can drop to 0 or below (official Q&A: such a Pal then deals no damage to a player).
+  if (card.strike != null && (entry.type === "pal" || card.type === "pal")) {
+    foot.querySelector(".cf-work").after(el("span", { class: "cf-strike card-strike", text: strikeText(card.strike) }));
+  }
+  const powerBadge = foot.querySelector(".cf-power");
+  if (powerBadge) powerBadge.classList.add("card-power");
+  if (power !== entry.power && powerBadge) powerBadge.classList.add(power > entry.power ? "boosted" : "reduced");
+  if (card.damage) foot.append(el("span", { class: "card-damage", text: `−${card.damage}` }));
   return el("button", {
     type: "button", class: classes.filter(Boolean).join(" "), "aria-label": label,
     dataset: { id: card.id, number: card.number },
-  },
-  el("span", { class: "card-cost", text: card.cost ?? entry.cost ?? "" }),
-  el("span", { class: "card-name", text: name }),
-  power !== undefined && power !== null ? el("span", { class: "card-power", text: power }) : null,
-  // Strike can drop to 0 or below (official Q&A: such a Pal then deals no damage to a player).
-  card.strike != null ? el("span", { class: "card-strike", text: strikeText(card.strike) }) : null,
-  card.damage ? el("span", { class: "card-damage", text: `-${card.damage}` }) : null,
-  card.lucky || entry.lucky ? el("span", { class: "card-lucky", title: t("lucky"), text: "☘" }) : null);
+  }, face, card.rested ? el("span", { class: "card-rested-tag", "aria-hidden": "true", text: t("pmRested") }) : null);
 }
 
 function stat(key, value, extra = {}) {
@@ -141,20 +169,36 @@ export function renderTurnTrack(list, ctx) {
     el("li", { class: `daynight ${view.night ? "night" : "day"}`, text: view.night ? `☾ ${t("night")}` : `☀ ${t("day")}` }));
 }
 
-/** The current battle, if any. */
+/** The current battle, if any (none once the game is over). */
 export function renderBattle(box, ctx) {
   const battle = ctx.view.battle;
-  if (!battle) {
+  if (!battle || ctx.view.outcome) {
     box.replaceChildren();
     return;
   }
-  const target = battle.target === "player" ? t("thePlayer") : cardName(battle.target, ctx.cards, ctx.catalog);
-  box.replaceChildren(el("p", { class: "battle-line" },
-    el("strong", { text: `${t("battle")}: ` }),
-    t("attacking", { attacker: cardName(battle.attacker, ctx.cards, ctx.catalog), target })));
+  const attacker = cardName(battle.attacker, ctx.cards, ctx.catalog);
+  const defender = 1 - ctx.view.turn_player;
+  let text;
+  if (battle.target !== "player") text = t("attacking", { attacker, target: cardName(battle.target, ctx.cards, ctx.catalog) });
+  else if (ctx.game.mode === "computer" && defender === ctx.game.human) text = t("pmAttacksYou", { attacker });
+  else text = t("attacking", { attacker, target: seatName(defender, ctx.game) });
+  box.replaceChildren(el("p", { class: "battle-line" }, el("strong", { text: `${t("battle")}: ` }), text));
 }
 
-/** The detail panel of one card (shown on hover / focus). */
+/** The facts line of a card in the current language: number, type, colour, cost, power, strike, Lucky. */
+export function cardFacts(entry, card = {}) {
+  const facts = [entry.number, t(`cfType_${entry.type}`), t(`cfColor_${entry.color}`), `${t("cost")} ${card.cost ?? entry.cost}`];
+  const power = card.power ?? entry.power;
+  if (power !== null && power !== undefined) facts.push(`${t(entry.type === "structure" ? "durability" : "power")} ${power}`);
+  const strike = card.strike ?? entry.strike;
+  if (strike) facts.push(`${t("strike")} ${strike}`);
+  if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
+  if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
+  if (card.rested) facts.push(t("rested"));
+  return facts.join(" · ");
+}
+
+/** The detail panel of one card (shown on hover / focus): name, facts, keywords and the full text. */
 export function renderCardDetail(box, card, catalog) {
   const entry = catalog[card.number];
   if (!entry) {
@@ -162,18 +206,13 @@ export function renderCardDetail(box, card, catalog) {
     return;
   }
   const l = lang();
-  const facts = [`${t("cost")} ${entry.cost}`];
-  const power = card.power ?? entry.power;
-  if (power !== null && power !== undefined) facts.push(`${t(entry.type === "structure" ? "durability" : "power")} ${power}`);
-  if (entry.strike) facts.push(`${t("strike")} ${entry.strike}`);
-  if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
-  if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
   box.replaceChildren(...[
     el("h3", { class: `detail-name ${entry.color}`, text: entry.name[l] || entry.name.en }),
     entry.subname?.[l] ? el("p", { class: "detail-sub muted", text: entry.subname[l] }) : null,
-    el("p", { class: "detail-facts", text: `${entry.number} · ${entry.type} · ${entry.color} · ${facts.join(" · ")}` }),
-    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.join(", ") }) : null,
+    el("p", { class: "detail-facts", text: cardFacts(entry, card) }),
+    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.map((k) => t(`cfKw_${k}`)).join(" · ") }) : null,
     el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }),
+    el("p", { class: "detail-zoom-hint muted", text: t("pmZoomHint") }),
   ].filter(Boolean));
 }
 
