@@ -69,32 +69,46 @@ export function ruleLink(rule) {
   return el("a", { class: "rule-link", href: `#rules/${rule}`, "aria-label": t("lgRule", { rule }), text: rule });
 }
 
-/** Draw the log of `events` (the whole list kept by the app) into the list element. */
+/** Draw the whole log of `events` (the list kept by the app) into the list element, from scratch. */
 export function drawLog(list, events, state, detail) {
-  const groups = [];
-  let group = null;
-  let number = 0;
-  for (const event of events) {
-    number += 1;
+  clearLog(list);
+  appendLog(list, events, state, detail);
+}
+
+/** Empty the log on the page (a new game, or hot-seat while the device is being passed). */
+export function clearLog(list) {
+  list.replaceChildren();
+  list.logDrawn = 0;
+  list.logLines = 0;
+}
+
+/** Add the events after the ones already drawn (lines grouped by turn); the oldest lines leave past LOG_LINES.
+ * Appending is what keeps a long game cheap: the lines already on the page are never laid out again. */
+export function appendLog(list, events, state, detail) {
+  let group = list.lastElementChild?.querySelector(".log-lines") || null;
+  const start = list.logDrawn || 0;
+  for (let index = start; index < events.length; index += 1) {
+    const event = events[index];
     if (event.kind === "turn_start" || !group) {
       const title = event.kind === "turn_start"
         ? t("lgTurn", { n: event.data.turn, player: seatName(event.data.player, state) }) : t("lgSetup");
-      group = { title, turn: event.kind === "turn_start" ? event.data.turn : 0, lines: [] };
-      groups.push(group);
+      group = el("ol", { class: "log-lines" });
+      list.append(el("li", { class: "log-group", dataset: { turn: event.kind === "turn_start" ? event.data.turn : 0 } },
+        el("h3", { class: "log-turn", text: title }), group));
     }
-    if (shown(event, detail)) group.lines.push(line(event, number, state));
+    if (shown(event, detail)) {
+      group.append(line(event, index + 1, state));
+      list.logLines = (list.logLines || 0) + 1;
+    }
   }
-  // keep the newest LOG_LINES lines
-  let budget = LOG_LINES;
-  const kept = [];
-  for (let i = groups.length - 1; i >= 0 && budget > 0; i -= 1) {
-    const lines = groups[i].lines.slice(-budget);
-    budget -= lines.length;
-    kept.unshift({ ...groups[i], lines });
+  list.logDrawn = events.length;
+  while (list.logLines > LOG_LINES) {
+    const oldest = list.querySelector(".log-lines li");
+    const lines = oldest.parentElement;
+    oldest.remove();
+    list.logLines -= 1;
+    if (!lines.childElementCount) lines.parentElement.remove();
   }
-  list.replaceChildren(...kept.filter((g) => g.lines.length).map((g) => el("li", { class: "log-group", dataset: { turn: g.turn } },
-    el("h3", { class: "log-turn", text: g.title }),
-    el("ol", { class: "log-lines" }, g.lines))));
   list.scrollTop = list.scrollHeight;
 }
 

@@ -11,7 +11,7 @@ import { actionLabel, cardIdsOf, promptText } from "./actions.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
-import { drawLog, narrate, shown as shownInLog } from "./log.js";
+import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./log.js";
 import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";
 import { initSettings, settings, onSettingsChange, sound, ANIMATION_MS, COMPUTER_MS } from "./settings.js";
 import { initZoom, openZoom } from "./zoom.js";
@@ -209,7 +209,7 @@ function resetBoard() {
   app.log = [];
   app.lastMove = new Set();
   app.practice = false;
-  $("log").replaceChildren();
+  clearLog($("log"));
   hideToast();
 }
 
@@ -235,10 +235,12 @@ async function handleState(state) {
   // Hot-seat: a state for another player holds that player's hand and log, so both are shown only after
   // the device has been passed; the previous player's log lines leave the screen with them.
   const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
+  const wasHidden = app.logHidden;
   app.logHidden = handOver;
   const moved = lastMoveIds(fresh);
   if (moved.size || state.log_reset) app.lastMove = moved;
-  redrawLog();
+  if (state.log_reset || handOver || wasHidden) redrawLog();
+  else appendLog($("log"), app.log, state, settings().log);
   if (!handOver) {
     const before = capture();
     render(state, state.viewer);
@@ -441,7 +443,7 @@ function revealCard(id) {
 
 function redrawLog() {
   if (app.logHidden || !app.state) {
-    $("log").replaceChildren();
+    clearLog($("log"));
     return;
   }
   drawLog($("log"), app.log, app.state, settings().log);
@@ -700,6 +702,27 @@ function wireStaticControls() {
   document.addEventListener("mouseover", (event) => showDetailsFor(event.target));
   document.addEventListener("focusin", (event) => showDetailsFor(event.target));
   document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", trapTab, true);
+}
+
+/** Tab and Shift+Tab cycle inside the open modal dialog (the browser would let the focus leave it). */
+function trapTab(event) {
+  if (event.key !== "Tab") return;
+  const modal = [...document.querySelectorAll("dialog[open]")].filter((d) => d.matches(":modal")).pop();
+  if (!modal) return;
+  const items = [...modal.querySelectorAll("button, [href], select, input, textarea, [tabindex]:not([tabindex='-1'])")]
+    .filter((item) => !item.disabled && item.getClientRects().length > 0);
+  const at = items.indexOf(document.activeElement);
+  if (!items.length) {
+    event.preventDefault();
+    modal.focus();
+  } else if (event.shiftKey && at <= 0) {
+    event.preventDefault();
+    items[items.length - 1].focus();
+  } else if (!event.shiftKey && (at === -1 || at === items.length - 1)) {
+    event.preventDefault();
+    items[0].focus();
+  }
 }
 
 /** Phones: fold the decision sheet away to see the whole mat, and back. */

@@ -59,8 +59,7 @@ export async function openZoom(card, catalog, call, returnTo = null) {
     const page = await rulesOf(card.number, call);
     if (dialog.dataset.number !== card.number) return;
     rules.replaceChildren(...(page.rules.length ? page.rules.map((rule) => el("li", {},
-      ruleLink(rule.rule), " ", el("span", { text: rule.title?.[lang()] || rule.title?.en || "" }),
-      rule.words?.length ? el("small", { class: "muted", text: ` (${rule.words.join(", ")})` }) : null))
+      ruleLink(rule.rule), " ", el("span", { text: rule.title?.[lang()] || rule.title?.en || "" })))
       : [el("li", { class: "muted", text: t("zmNoRules") })]));
   } catch (error) {
     rules.replaceChildren(el("li", { class: "error", text: String(error.message || error) }));
