@@ -5,7 +5,11 @@
 Builds dist/ if stale, serves it, plays complete games in Debian's Chromium by clicking (the same plain
 strategy as the browser tests), and prints the long tasks (over 50 ms, the browser's own threshold) the
 page's main thread had after the first board was drawn, measured with a PerformanceObserver('longtask').
-Exit status 1 when any task took more than --limit ms (default 100).
+
+Wall-clock durations include the time the operating system gave the CPU to other processes: on a loaded
+machine (a shared CI box) a 10 ms task can last 150 ms. So the game is also traced (Chrome's
+devtools.timeline) and the main thread's CPU time of every task is reported; the exit status is 1 when a
+task used more than --limit ms of CPU (default 100), or, with --wall, lasted more than --limit ms.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -43,8 +48,21 @@ def preferred(choices: list[str]) -> str:
     return choices[0]
 
 
+def cpu_tasks(trace_path: Path) -> list[float]:
+    """The main thread CPU milliseconds of every task of the page's renderer in a Chrome trace."""
+    events = json.loads(trace_path.read_text())
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    mains = {(e["pid"], e["tid"]) for e in events
+             if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    tasks: dict[tuple, list[float]] = {}
+    for event in events:
+        if event.get("name") == "RunTask" and event.get("ph") == "X" and (event["pid"], event["tid"]) in mains:
+            tasks.setdefault((event["pid"], event["tid"]), []).append(event.get("tdur", event.get("dur", 0)) / 1000)
+    return max(tasks.values(), key=len, default=[])
+
+
 def measure(url: str, seed: int, anim: str, computer: str) -> dict:
-    """Play one game; return the long tasks after the first board and the game's length."""
+    """Play one game; return the long tasks after the first board (wall and CPU) and the game's length."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1366, "height": 900})
@@ -52,9 +70,13 @@ def measure(url: str, seed: int, anim: str, computer: str) -> dict:
         page.add_init_script(f"localStorage.setItem('pwtcg.settings', {json.dumps(settings)});" + OBSERVER)
         open_app(page, url, f"speed=1&anim={anim}")
         start_from_screen(page, mode="computer", seed=seed, first="0")
+        trace = Path(tempfile.mkdtemp()) / "trace.json"
+        browser.start_tracing(page=page, path=str(trace), categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
         started = time.monotonic()
         clicks = play_decisions(page, 800, preferred)
         seconds = time.monotonic() - started
+        browser.stop_tracing()
+        cpu = cpu_tasks(trace)
         result = page.evaluate("""() => {
             const board = performance.getEntriesByName('pwtcg:first-board')[0]?.startTime ?? 0;
             const after = window.__longtasks.filter(t => t.start >= board);
@@ -62,7 +84,7 @@ def measure(url: str, seed: int, anim: str, computer: str) -> dict:
                     updates: window.pwtcg.updates()};
         }""")
         browser.close()
-    return {**result, "clicks": clicks, "seconds": round(seconds, 1)}
+    return {**result, "clicks": clicks, "seconds": round(seconds, 1), "cpu": sorted(cpu, reverse=True)}
 
 
 def main() -> int:
@@ -72,23 +94,31 @@ def main() -> int:
     parser.add_argument("--anim", default="normal", choices=["off", "fast", "normal", "slow"])
     parser.add_argument("--computer", default="fast", choices=["fast", "normal", "slow"])
     parser.add_argument("--limit", type=float, default=100.0)
+    parser.add_argument("--wall", action="store_true", help="judge by wall-clock time, not CPU time")
     args = parser.parse_args()
     if os.environ.get("PWTCG_USE_DIST") != "1" and dist_is_stale():
         build.build()
     server, url = build.serve_in_thread(build.DIST)
-    worst = 0
+    worst_wall = 0.0
+    worst_cpu = 0.0
     try:
         for game in range(args.games):
             result = measure(url, args.seed + game, args.anim, args.computer)
-            tasks = result["tasks"]
-            worst = max([worst, *tasks])
+            tasks, cpu = result["tasks"], result["cpu"]
+            worst_wall = max([worst_wall, *tasks])
+            worst_cpu = max([worst_cpu, *cpu])
             print(f"game {game + 1} (seed {args.seed + game}): {result['clicks']} clicks, {result['updates']} states, "
-                  f"{result['seconds']} s, outcome {result['outcome']}; long tasks after the first board: "
-                  f"{len(tasks)} (max {max(tasks, default=0)} ms, over {args.limit:g} ms: "
-                  f"{sum(t > args.limit for t in tasks)})")
+                  f"{result['seconds']} s, outcome {result['outcome']}")
+            print(f"  long tasks after the first board (wall clock): {len(tasks)}, max {max(tasks, default=0)} ms, "
+                  f"over {args.limit:g} ms: {sum(t > args.limit for t in tasks)}")
+            print(f"  main-thread tasks by CPU time: {len(cpu)}, max {max(cpu, default=0):.1f} ms, "
+                  f"over 50 ms: {sum(t > 50 for t in cpu)}, over {args.limit:g} ms: {sum(t > args.limit for t in cpu)}; "
+                  f"top five {[round(t, 1) for t in cpu[:5]]}")
     finally:
         server.shutdown()
-    print(f"longest task after start-up: {worst} ms (limit {args.limit:g} ms)")
+    worst = worst_wall if args.wall else worst_cpu
+    print(f"longest task after start-up: {worst_wall:.0f} ms wall clock, {worst_cpu:.1f} ms CPU "
+          f"(limit {args.limit:g} ms {'wall' if args.wall else 'CPU'}); load average {os.getloadavg()[0]:.1f}")
     return 0 if worst <= args.limit else 1
 
 

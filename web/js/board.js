@@ -125,33 +125,61 @@ export function renderSide(container, seat, ctx) {
   const player = view.players[seat];
   const isTurn = view.turn_player === seat;
   const pals = (player.base || []).filter((c) => c.type === "pal").length;
-  container.replaceChildren(
-    el("div", { class: "side-head" },
-      el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
-      el("div", { class: "stats" },
-        stat("life", player.life, { "data-testid": `life-${seat}` }),
-        stat("deck", player.deck),
-        stat("soulDeck", player.soul_deck),
-        souls(player),
-        stat("material", player.material),
-        stat("ingredient", player.ingredient)),
-      el("div", { class: "piles" }, pileButton("graveyard", seat, player, ctx), pileButton("exile", seat, player, ctx))),
-    el("section", { class: "base", "aria-label": `${t("base")} — ${seatName(seat, game)} (${t("pals", { n: pals })})` },
-      el("h3", { class: "zone-title", text: `${t("base")} · ${t("pals", { n: pals })}` }),
-      el("div", { class: "card-row" }, (player.base || []).map((card) => cardButton(card, ctx)))),
-    renderHand(seat, player, ctx));
+  const head = el("div", { class: "side-head" },
+    el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
+    el("div", { class: "stats" },
+      stat("life", player.life, { "data-testid": `life-${seat}` }),
+      stat("deck", player.deck),
+      stat("soulDeck", player.soul_deck),
+      souls(player),
+      stat("material", player.material),
+      stat("ingredient", player.ingredient)),
+    el("div", { class: "piles" }, pileButton("graveyard", seat, player, ctx), pileButton("exile", seat, player, ctx)));
+  // The zones stay on the page from one state to the next and only the cards that changed are redrawn:
+  // a whole new mat on every move costs the main thread a full style and layout pass.
+  const parts = container.dataset.seat === String(seat) && container.parts ? container.parts
+    : { base: zone("base"), hand: zone("hand"), cards: new Map() };
+  container.parts = parts;
   container.dataset.seat = seat;
+  const cards = new Map();
+  const keep = (card) => reuseCard(card, ctx, parts.cards, cards);
+  parts.base.setAttribute("aria-label", `${t("base")} — ${seatName(seat, game)} (${t("pals", { n: pals })})`);
+  parts.base.zoneTitle.textContent = `${t("base")} · ${t("pals", { n: pals })}`;
+  syncRow(parts.base.zoneRow, (player.base || []).map(keep));
+  parts.hand.zoneTitle.textContent = `${t("hand")} (${player.hand_count})`;
+  parts.hand.classList.toggle("hidden-hand", !player.hand);
+  parts.hand.setAttribute("aria-label", player.hand ? t("hand") : t("handCount", { n: player.hand_count }));
+  syncRow(parts.hand.zoneRow, player.hand ? player.hand.map(keep)
+    : Array.from({ length: player.hand_count }, (_, i) => parts.hand.zoneRow.children[i]?.matches(".back")
+      ? parts.hand.zoneRow.children[i] : el("span", { class: "card back", "aria-hidden": "true" })));
+  parts.cards = cards;
+  if (container.firstElementChild?.matches(".side-head") && container.children.length === 3) container.firstElementChild.replaceWith(head);
+  else container.replaceChildren(head, parts.base, parts.hand);
 }
 
-function renderHand(seat, player, ctx) {
-  const title = el("h3", { class: "zone-title", text: `${t("hand")} (${player.hand_count})` });
-  if (!player.hand) {
-    const backs = Array.from({ length: player.hand_count }, () => el("span", { class: "card back", "aria-hidden": "true" }));
-    return el("section", { class: "hand hidden-hand", "aria-label": t("handCount", { n: player.hand_count }) }, title,
-      el("div", { class: "card-row" }, backs));
-  }
-  return el("section", { class: "hand", "aria-label": t("hand") }, title,
-    el("div", { class: "card-row" }, player.hand.map((card) => cardButton(card, ctx))));
+function zone(kind) {
+  const title = el("h3", { class: "zone-title" });
+  const row = el("div", { class: "card-row" });
+  const section = el("section", { class: kind }, title, row);
+  return Object.assign(section, { zoneTitle: title, zoneRow: row });
+}
+
+/** The card's button from the last drawing when nothing it shows has changed, else a new one. */
+function reuseCard(card, ctx, previous, next) {
+  const sig = JSON.stringify([card, ctx.marked?.has(card.id), ctx.lastMove?.has(card.id), lang()]);
+  const old = previous.get(card.id);
+  const button = old && old.sig === sig ? old.node : cardButton(card, ctx);
+  next.set(card.id, { sig, node: button });
+  return button;
+}
+
+/** Make a row hold `nodes` in order, moving or replacing only what differs. */
+function syncRow(row, nodes) {
+  nodes.forEach((node, index) => {
+    const current = row.children[index];
+    if (current !== node) row.insertBefore(node, current || null);
+  });
+  while (row.children.length > nodes.length) row.lastElementChild.remove();
 }
 
 /** The turn track (phases of the current turn), night/day and whose turn it is. */

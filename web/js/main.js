@@ -255,7 +255,7 @@ async function handleState(state) {
     redrawLog();
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
-  render(state, state.viewer);
+  if (handOver) render(state, state.viewer);
   if (performance.getEntriesByName("pwtcg:first-board").length === 0) performance.mark("pwtcg:first-board");
   if (state.view.outcome) showGameOver(state);
   else if (state.computer_to_act) scheduleComputer();
