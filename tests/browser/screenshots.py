@@ -44,7 +44,8 @@ BATTLE = {
     "seed": 4, "turn": 4, "turn_player": 1, "phase": "main",
     "players": [
         {"life": 6, "hand": ["ETD01-004", "EBP01-011", "ETD01-011"],
-         "base": ["ETD01-001", "ETD01-003", "ETD01-008"], "souls": {"standing": 4, "rested": 1}},
+         "base": [{"card": "ETD01-001", "rested": True}, {"card": "ETD01-003", "rested": True}, "ETD01-008"],
+         "souls": {"standing": 0, "rested": 5}},
         {"life": 5, "hand": ["ETD01-013", "ETD01-013"], "base": ["EBP01-038", "ETD01-013"],
          "souls": {"standing": 3, "rested": 2}},
     ],
@@ -91,9 +92,13 @@ def take(url: str) -> list[Path]:
         page.add_init_script("localStorage.setItem('pwtcg.settings', JSON.stringify({computer: 'step', animation: 'off'}))")
         open_app(page, url, scenario_query(BATTLE, mode="computer").replace("speed=0", "speed=1"))
         for _ in range(12):
-            page.locator("#computer-next").wait_for()
+            page.wait_for_function("""() => !document.getElementById('computer-next').hidden
+                || document.querySelector('#options button.option')""")
+            human = not page.is_visible("#computer-next")
+            if human and page.evaluate("window.pwtcg.state().view.battle"):
+                break   # the computer attacks and the human decides: block or not
             before = page.evaluate("window.pwtcg.updates()")
-            page.click("#computer-next")
+            page.click("#options button.option >> nth=-1" if human else "#computer-next")
             page.wait_for_function("n => window.pwtcg.updates() > n", arg=before)
             if page.evaluate("window.pwtcg.state().view.battle") and page.is_visible("#toast"):
                 break
