@@ -153,7 +153,9 @@ export function renderSide(container, seat, ctx) {
     : Array.from({ length: player.hand_count }, (_, i) => parts.hand.zoneRow.children[i]?.matches(".back")
       ? parts.hand.zoneRow.children[i] : el("span", { class: "card back", "aria-hidden": "true" })));
   parts.cards = cards;
-  if (container.firstElementChild?.matches(".side-head") && container.children.length === 3) container.firstElementChild.replaceWith(head);
+  if (container.children.length === 3 && container.children[1] === parts.base && container.children[2] === parts.hand) {
+    container.firstElementChild.replaceWith(head);
+  }
   else container.replaceChildren(head, parts.base, parts.hand);
 }
 
