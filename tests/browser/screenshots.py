@@ -39,24 +39,71 @@ MIDGAME = {
 }
 
 
+# The computer (seat 1) attacks: shown in step mode, the toast and the battle banner up, the attacker highlighted.
+BATTLE = {
+    "seed": 4, "turn": 4, "turn_player": 1, "phase": "main",
+    "players": [
+        {"life": 6, "hand": ["ETD01-004", "EBP01-011", "ETD01-011"],
+         "base": [{"card": "ETD01-001", "rested": True}, {"card": "ETD01-003", "rested": True}, "ETD01-008"],
+         "souls": {"standing": 0, "rested": 5}},
+        {"life": 5, "hand": ["ETD01-013", "ETD01-013"], "base": ["EBP01-038", "ETD01-013"],
+         "souls": {"standing": 3, "rested": 2}},
+    ],
+}
+
+
+def _playmat(page, url: str, lang: str = "en") -> None:
+    open_app(page, url, scenario_query(MIDGAME, mode="computer") + f"&lang={lang}")
+    assert wait_for_human_turn(page) == "decision"
+
+
 def take(url: str) -> list[Path]:
-    """Screenshot the mid-game playmat at each size; returns the files written."""
+    """Screenshot the playmat: desktop, phone, Japanese, a battle and the card zoom; returns the files written."""
     OUT.mkdir(parents=True, exist_ok=True)
     written = []
+
+    def shoot(page, name: str) -> None:
+        path = OUT / f"playmat-{name}.png"
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(path))
+        written.append(path)
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, viewport in SIZES.items():
             page = browser.new_page(viewport=viewport, device_scale_factor=1)
-            open_app(page, url, scenario_query(MIDGAME, mode="computer"))
-            assert wait_for_human_turn(page) == "decision"
+            _playmat(page, url)
             if name == "desktop":
                 page.locator("#side-bottom .base .card").first.hover()  # fills the card-detail panel
-            else:
-                page.evaluate("document.querySelector('#side-top .side-head').scrollIntoView()")  # the mat, not the hand backs
-            path = OUT / f"playmat-{name}.png"
-            page.screenshot(path=str(path))
-            written.append(path)
+            shoot(page, name)
             page.close()
+        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        _playmat(page, url, "ja")
+        shoot(page, "japanese")
+        page.close()
+        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        _playmat(page, url)
+        page.locator("#side-bottom .hand .card").first.focus()
+        page.keyboard.press("z")
+        page.locator("#card-zoom .zoom-rules a.rule-link").first.wait_for()
+        shoot(page, "zoom")
+        page.close()
+        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        page.add_init_script("localStorage.setItem('pwtcg.settings', JSON.stringify({computer: 'step', animation: 'off'}))")
+        open_app(page, url, scenario_query(BATTLE, mode="computer").replace("speed=0", "speed=1"))
+        for _ in range(12):
+            page.wait_for_function("""() => !document.getElementById('computer-next').hidden
+                || document.querySelector('#options button.option')""")
+            human = not page.is_visible("#computer-next")
+            if human and page.evaluate("window.pwtcg.state().view.battle"):
+                break   # the computer attacks and the human decides: block or not
+            before = page.evaluate("window.pwtcg.updates()")
+            page.click("#options button.option >> nth=-1" if human else "#computer-next")
+            page.wait_for_function("n => window.pwtcg.updates() > n", arg=before)
+            if page.evaluate("window.pwtcg.state().view.battle") and page.is_visible("#toast"):
+                break
+        shoot(page, "battle")
+        page.close()
         browser.close()
     return written
 

@@ -172,9 +172,10 @@ def test_language_switch_changes_the_whole_page(page: Page) -> None:
     expect(page.locator("#lang-toggle")).to_have_text("English")
     expect(page.locator("#side-bottom .stat-life .stat-label")).to_have_text("ライフ")
     expect(page.locator("#turn-track .phase[data-phase='main']")).to_have_text("メイン")
-    # the log names the seats as the board does: "あなた" (you) and "コンピューター" (the computer)
-    log = page.inner_text("#log")
-    assert "あなた" in log and "Player" not in log and "You" not in log
+    # the log names the sides as the board does (あなた / コンピューター), in Japanese
+    log_ja = page.inner_text("#log")
+    assert "あなた" in log_ja and "コンピューター" in log_ja
+    assert "Player" not in log_ja and "You" not in log_ja and "プレイヤー1" not in log_ja
     hand_card.hover()
     japanese_text = page.inner_text("#card-detail-body")
     assert japanese_text != english_text

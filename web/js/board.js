@@ -1,8 +1,18 @@
 // Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
 
-import { t, lang } from "./i18n.js";
-import { attackedPlayer, cardName } from "./actions.js";
+import { t, lang, addStrings } from "./i18n.js";
+import { cardName } from "./actions.js";
+import { cardFace } from "./cardface.js";
 import { word } from "./words.js";
+
+addStrings({
+  en: {
+    pmAttacksYou: "{attacker} attacks you", pmRested: "Rested", pmZoomHint: "Z or a long press: zoom with the rules it uses.",
+  },
+  ja: {
+    pmAttacksYou: "{attacker}があなたにアタック", pmRested: "レスト", pmZoomHint: "Zキーか長押しで拡大（使うルール付き）。",
+  },
+});
 
 export const PHASES = ["stand", "draw", "soul", "main", "end"];
 
@@ -41,28 +51,46 @@ export function seatName(seat, game) {
   return seat === 0 ? t("player1") : t("player2");
 }
 
-/** One card as a focusable button; `marks` highlights cards that options refer to. */
+/** One card as a focusable button drawn with the shared card face: cost, full name, type, element and
+ * keyword badges, a short form of its text, work, strike, power and damage; `ctx.marked` highlights cards
+ * the options refer to. Rested cards stay upright (readable) and are shown dimmed with a "Rested" tag. */
 export function cardButton(card, ctx, extraClass = "") {
-  const entry = ctx.catalog[card.number] || {};
+  const entry = ctx.catalog[card.number] || { number: card.number, name: { en: card.name || card.number }, type: card.type, color: card.color, cost: card.cost };
   const name = cardName(card.id, ctx.cards, ctx.catalog);
   const power = card.power ?? entry.power;
   const classes = ["card", card.type || entry.type, card.color || entry.color, extraClass];
   if (card.rested) classes.push("rested");
   if (ctx.marked?.has(card.id)) classes.push("actionable");
+  if (ctx.lastMove?.has(card.id)) classes.push("last-move");
   const label = [name, card.cost !== undefined ? `${t("cost")} ${card.cost}` : "",
     power !== undefined && power !== null ? `${t(card.type === "structure" ? "durability" : "power")} ${power}` : "",
-    card.damage ? `${t("damage")} ${card.damage}` : "", card.rested ? t("rested") : ""].filter(Boolean).join(", ");
+    card.strike ? t("cfStrikeLabel", { n: card.strike }) : "",
+    card.damage ? `${t("damage")} ${card.damage}` : "",
+    ...(card.keywords || []).map((k) => t(`cfKw_${k}`)),
+    card.lucky || entry.lucky ? t("lucky") : "", card.rested ? t("rested") : ""].filter(Boolean).join(", ");
+  const face = cardFace({ ...entry, cost: card.cost ?? entry.cost }, {
+    size: "mat", tag: "span", power, extra: { keywords: card.keywords || [] },
+  });
+  face.removeAttribute("aria-label");
+  face.setAttribute("aria-hidden", "true");
+  // the mat's layout: cost and badges on the first row, the full name on its own row below (never cut)
+  face.querySelector(".cf-cost").after(face.querySelector(".cf-typeline"));
+  const shield = face.querySelector(".cf-durability > span");
+  if (shield) shield.textContent = "◈";   // a glyph every system font has
+  const foot = face.querySelector(".cf-foot");
+  foot.querySelector(".cf-strike")?.remove();
+  // Strike can drop to 0 or below (official Q&A: such a Pal then deals no damage to a player).
+  if (card.strike != null && (entry.type === "pal" || card.type === "pal")) {
+    foot.querySelector(".cf-work").after(el("span", { class: "cf-strike card-strike", text: strikeText(card.strike) }));
+  }
+  const powerBadge = foot.querySelector(".cf-power");
+  if (powerBadge) powerBadge.classList.add("card-power");
+  if (power !== entry.power && powerBadge) powerBadge.classList.add(power > entry.power ? "boosted" : "reduced");
+  if (card.damage) foot.append(el("span", { class: "card-damage", text: `−${card.damage}` }));
   return el("button", {
     type: "button", class: classes.filter(Boolean).join(" "), "aria-label": label,
     dataset: { id: card.id, number: card.number },
-  },
-  el("span", { class: "card-cost", text: card.cost ?? entry.cost ?? "" }),
-  el("span", { class: "card-name", text: name }),
-  power !== undefined && power !== null ? el("span", { class: "card-power", text: power }) : null,
-  // Strike can drop to 0 or below (official Q&A: such a Pal then deals no damage to a player).
-  card.strike != null ? el("span", { class: "card-strike", text: strikeText(card.strike) }) : null,
-  card.damage ? el("span", { class: "card-damage", text: `-${card.damage}` }) : null,
-  card.lucky || entry.lucky ? el("span", { class: "card-lucky", title: t("lucky"), text: "☘" }) : null);
+  }, face, card.rested ? el("span", { class: "card-rested-tag", "aria-hidden": "true", text: t("pmRested") }) : null);
 }
 
 function stat(key, value, extra = {}) {
@@ -98,33 +126,63 @@ export function renderSide(container, seat, ctx) {
   const player = view.players[seat];
   const isTurn = view.turn_player === seat;
   const pals = (player.base || []).filter((c) => c.type === "pal").length;
-  container.replaceChildren(
-    el("div", { class: "side-head" },
-      el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
-      el("div", { class: "stats" },
-        stat("life", player.life, { "data-testid": `life-${seat}` }),
-        stat("deck", player.deck),
-        stat("soulDeck", player.soul_deck),
-        souls(player),
-        stat("material", player.material),
-        stat("ingredient", player.ingredient)),
-      el("div", { class: "piles" }, pileButton("graveyard", seat, player, ctx), pileButton("exile", seat, player, ctx))),
-    el("section", { class: "base", "aria-label": `${t("base")} — ${seatName(seat, game)} (${t("pals", { n: pals })})` },
-      el("h3", { class: "zone-title", text: `${t("base")} · ${t("pals", { n: pals })}` }),
-      el("div", { class: "card-row" }, (player.base || []).map((card) => cardButton(card, ctx)))),
-    renderHand(seat, player, ctx));
+  const head = el("div", { class: "side-head" },
+    el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
+    el("div", { class: "stats" },
+      stat("life", player.life, { "data-testid": `life-${seat}` }),
+      stat("deck", player.deck),
+      stat("soulDeck", player.soul_deck),
+      souls(player),
+      stat("material", player.material),
+      stat("ingredient", player.ingredient)),
+    el("div", { class: "piles" }, pileButton("graveyard", seat, player, ctx), pileButton("exile", seat, player, ctx)));
+  // The zones stay on the page from one state to the next and only the cards that changed are redrawn:
+  // a whole new mat on every move costs the main thread a full style and layout pass.
+  const parts = container.dataset.seat === String(seat) && container.parts ? container.parts
+    : { base: zone("base"), hand: zone("hand"), cards: new Map() };
+  container.parts = parts;
   container.dataset.seat = seat;
+  const cards = new Map();
+  const keep = (card) => reuseCard(card, ctx, parts.cards, cards);
+  parts.base.setAttribute("aria-label", `${t("base")} — ${seatName(seat, game)} (${t("pals", { n: pals })})`);
+  parts.base.zoneTitle.textContent = `${t("base")} · ${t("pals", { n: pals })}`;
+  syncRow(parts.base.zoneRow, (player.base || []).map(keep));
+  parts.hand.zoneTitle.textContent = `${t("hand")} (${player.hand_count})`;
+  parts.hand.classList.toggle("hidden-hand", !player.hand);
+  parts.hand.setAttribute("aria-label", player.hand ? t("hand") : t("handCount", { n: player.hand_count }));
+  syncRow(parts.hand.zoneRow, player.hand ? player.hand.map(keep)
+    : Array.from({ length: player.hand_count }, (_, i) => parts.hand.zoneRow.children[i]?.matches(".back")
+      ? parts.hand.zoneRow.children[i] : el("span", { class: "card back", "aria-hidden": "true" })));
+  parts.cards = cards;
+  if (container.children.length === 3 && container.children[1] === parts.base && container.children[2] === parts.hand) {
+    container.firstElementChild.replaceWith(head);
+  }
+  else container.replaceChildren(head, parts.base, parts.hand);
 }
 
-function renderHand(seat, player, ctx) {
-  const title = el("h3", { class: "zone-title", text: `${t("hand")} (${player.hand_count})` });
-  if (!player.hand) {
-    const backs = Array.from({ length: player.hand_count }, () => el("span", { class: "card back", "aria-hidden": "true" }));
-    return el("section", { class: "hand hidden-hand", "aria-label": t("handCount", { n: player.hand_count }) }, title,
-      el("div", { class: "card-row" }, backs));
-  }
-  return el("section", { class: "hand", "aria-label": t("hand") }, title,
-    el("div", { class: "card-row" }, player.hand.map((card) => cardButton(card, ctx))));
+function zone(kind) {
+  const title = el("h3", { class: "zone-title" });
+  const row = el("div", { class: "card-row" });
+  const section = el("section", { class: kind }, title, row);
+  return Object.assign(section, { zoneTitle: title, zoneRow: row });
+}
+
+/** The card's button from the last drawing when nothing it shows has changed, else a new one. */
+function reuseCard(card, ctx, previous, next) {
+  const sig = JSON.stringify([card, ctx.marked?.has(card.id), ctx.lastMove?.has(card.id), lang()]);
+  const old = previous.get(card.id);
+  const button = old && old.sig === sig ? old.node : cardButton(card, ctx);
+  next.set(card.id, { sig, node: button });
+  return button;
+}
+
+/** Make a row hold `nodes` in order, moving or replacing only what differs. */
+function syncRow(row, nodes) {
+  nodes.forEach((node, index) => {
+    const current = row.children[index];
+    if (current !== node) row.insertBefore(node, current || null);
+  });
+  while (row.children.length > nodes.length) row.lastElementChild.remove();
 }
 
 /** The turn track (phases of the current turn), night/day and whose turn it is. */
@@ -142,20 +200,36 @@ export function renderTurnTrack(list, ctx) {
     el("li", { class: `daynight ${view.night ? "night" : "day"}`, text: view.night ? `☾ ${t("night")}` : `☀ ${t("day")}` }));
 }
 
-/** The current battle, if any. */
+/** The current battle, if any (none once the game is over). */
 export function renderBattle(box, ctx) {
   const battle = ctx.view.battle;
-  if (!battle) {
+  if (!battle || ctx.view.outcome) {
     box.replaceChildren();
     return;
   }
-  const target = battle.target === "player" ? attackedPlayer(ctx, seatName(1 - ctx.view.turn_player, ctx.game)) : cardName(battle.target, ctx.cards, ctx.catalog);
-  box.replaceChildren(el("p", { class: "battle-line" },
-    el("strong", { text: `${t("battle")}: ` }),
-    t("attacking", { attacker: cardName(battle.attacker, ctx.cards, ctx.catalog), target })));
+  const attacker = cardName(battle.attacker, ctx.cards, ctx.catalog);
+  const defender = 1 - ctx.view.turn_player;
+  let text;
+  if (battle.target !== "player") text = t("attacking", { attacker, target: cardName(battle.target, ctx.cards, ctx.catalog) });
+  else if (ctx.game.mode === "computer" && defender === ctx.game.human) text = t("pmAttacksYou", { attacker });
+  else text = t("attacking", { attacker, target: seatName(defender, ctx.game) });
+  box.replaceChildren(el("p", { class: "battle-line" }, el("strong", { text: `${t("battle")}: ` }), text));
 }
 
-/** The detail panel of one card (shown on hover / focus). */
+/** The facts line of a card in the current language: number, type, colour, cost, power, strike, Lucky. */
+export function cardFacts(entry, card = {}) {
+  const facts = [entry.number, word("type", entry.type), word("color", entry.color), `${t("cost")} ${card.cost ?? entry.cost}`];
+  const power = card.power ?? entry.power;
+  if (power !== null && power !== undefined) facts.push(`${t(entry.type === "structure" ? "durability" : "power")} ${power}`);
+  const strike = card.strike ?? entry.strike;
+  if (strike) facts.push(`${t("strike")} ${strike}`);
+  if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
+  if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
+  if (card.rested) facts.push(t("rested"));
+  return facts.join(" · ");
+}
+
+/** The detail panel of one card (shown on hover / focus): name, facts, keywords and the full text. */
 export function renderCardDetail(box, card, catalog) {
   const entry = catalog[card.number];
   if (!entry) {
@@ -163,18 +237,13 @@ export function renderCardDetail(box, card, catalog) {
     return;
   }
   const l = lang();
-  const facts = [`${t("cost")} ${entry.cost}`];
-  const power = card.power ?? entry.power;
-  if (power !== null && power !== undefined) facts.push(`${t(entry.type === "structure" ? "durability" : "power")} ${power}`);
-  if (entry.strike) facts.push(`${t("strike")} ${entry.strike}`);
-  if (entry.lucky) facts.push(`☘ ${t("lucky")}`);
-  if (card.damage) facts.push(`${t("damage")} ${card.damage}`);
   box.replaceChildren(...[
     el("h3", { class: `detail-name ${entry.color}`, text: entry.name[l] || entry.name.en }),
     entry.subname?.[l] ? el("p", { class: "detail-sub muted", text: entry.subname[l] }) : null,
-    el("p", { class: "detail-facts", text: `${entry.number} · ${word("type", entry.type)} · ${word("color", entry.color)} · ${facts.join(" · ")}` }),
-    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.map((k) => word("keyword", k)).join(", ") }) : null,
+    el("p", { class: "detail-facts", text: cardFacts(entry, card) }),
+    (card.keywords || []).length ? el("p", { class: "detail-keywords", text: card.keywords.map((k) => word("keyword", k)).join(" · ") }) : null,
     el("p", { class: "detail-text", text: entry.text?.[l] || entry.text?.en || "" }),
+    el("p", { class: "detail-zoom-hint muted", text: t("pmZoomHint") }),
   ].filter(Boolean));
 }
 

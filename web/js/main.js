@@ -1,6 +1,6 @@
 // The playmat controller: start screen, game flow, decisions, overlays, keyboard, language.
 
-import { t, lang, setLang, onLangChange, initialLang, applyStatic } from "./i18n.js";
+import { t, lang, setLang, onLangChange, initialLang, applyStatic, addStrings } from "./i18n.js";
 import { call, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
@@ -14,11 +14,39 @@ import "./hint.js";
 import {
   el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
+import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./log.js";
+import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";
+import { initSettings, settings, onSettingsChange, sound, ANIMATION_MS, COMPUTER_MS } from "./settings.js";
+import { initZoom, openZoom } from "./zoom.js";
+
+addStrings({
+  en: {
+    pmNext: "Next computer move", pmCardActions: "Card actions", pmConcedeTitle: "Concede this game?", pmConcedeBody: "The computer wins; the game ends.",
+    pmConcedeYes: "Concede", pmConcedeNo: "Keep playing", pmRewind: "Rewind and play on (practice)",
+    pmPractice: "Practice: rewound after the end",
+    pmShortcutHint: "Keys: 1–9 choose an option, E ends the phase (or passes), Tab moves between cards, Enter opens a card's actions, Z zooms the focused card, N plays the computer's next move in step mode, L toggles the language, U undoes.",
+  },
+  ja: {
+    pmNext: "コンピューターの次の手", pmCardActions: "カードの行動", pmConcedeTitle: "このゲームを投了しますか？", pmConcedeBody: "コンピューターの勝ちでゲームが終わります。",
+    pmConcedeYes: "投了する", pmConcedeNo: "続ける", pmRewind: "巻き戻して続ける（練習）",
+    pmPractice: "練習：終了後に巻き戻し",
+    pmShortcutHint: "キー：1〜9で選択、Eでフェイズ終了（またはパス）、Tabでカード移動、Enterでカードの行動、Zでカード拡大、Nで1手ずつモードの次の手、Lで言語切替、Uで元に戻す。",
+  },
+});
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 /** Delay multiplier for the computer's moves and the damage check reveal (?speed=0 in tests). */
 const SPEED = speedParam(params.get("speed"));
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** Milliseconds of one card animation: ?anim=off|fast|normal|slow, else none at ?speed=0, else the setting. */
+function animationMs() {
+  const forced = params.get("anim");
+  if (forced in ANIMATION_MS) return ANIMATION_MS[forced];
+  if (SPEED === 0 || reducedMotion.matches) return 0;
+  return ANIMATION_MS[settings().animation];
+}
 /** How long a first visit waits for the service worker before loading without it. */
 const SW_WAIT_MS = 60_000;
 
@@ -33,6 +61,9 @@ const app = {
   busy: false,
   lastRequest: null,  // the start screen's last request, for "play again"
   gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
+  lastMove: new Set(),// ids of the cards the latest move was about (highlighted)
+  logHidden: false,   // hot-seat: the log is off screen until the device is passed
+  practice: false,    // the game was rewound after it ended
 };
 
 let resolveReady;
@@ -43,6 +74,7 @@ const ready = new Promise((resolve) => { resolveReady = resolve; });
 
 async function boot() {
   setLang(initialLang());
+  initSettings();
   wireStaticControls();
   await serviceWorkerReady(SW_WAIT_MS, !params.has("nosw"));
   performance.mark("pwtcg:service-worker");
@@ -99,7 +131,11 @@ function showLoadingError(message) {
 function showScreen(name) {
   showSection(name);
   $("new-game").hidden = name !== "game";
-  if (name !== "game") $("undo").hidden = true;
+  if (name !== "game") {
+    $("undo").hidden = true;
+    $("concede").hidden = true;
+    hideToast();
+  }
 }
 
 // ------------------------------------------------------------------------- start screen
@@ -176,7 +212,10 @@ function resetBoard() {
   app.shown = null;
   app.shownViewer = null;
   app.log = [];
-  $("log").replaceChildren();
+  app.lastMove = new Set();
+  app.practice = false;
+  clearLog($("log"));
+  hideToast();
 }
 
 /** Refuse a scenario too large or too deeply nested for the engine (from a link, or the test hook). */
@@ -201,31 +240,79 @@ async function handleState(state) {
   // Hot-seat: a state for another player holds that player's hand and log, so both are shown only after
   // the device has been passed; the previous player's log lines leave the screen with them.
   const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
-  if (handOver) $("log").replaceChildren();
-  else if (state.log_reset) redrawLog();
-  else appendLog(fresh);
-  if (!handOver) render(state, state.viewer);
+  const wasHidden = app.logHidden;
+  app.logHidden = handOver;
+  const moved = lastMoveIds(fresh);
+  if (moved.size || state.log_reset) app.lastMove = moved;
+  if (state.log_reset || handOver || wasHidden) redrawLog();
+  else appendLog($("log"), app.log, state, settings().log);
+  if (!handOver) {
+    const before = capture();
+    render(state, state.viewer);
+    animate(before, fresh, animationMs());
+    tell(state, fresh);
+  }
   await showDamageChecks(fresh);
   if (handOver) {
     await passDevice(state.viewer);
     app.shownViewer = state.viewer;
+    app.logHidden = false;
     redrawLog();
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
-  render(state, state.viewer);
+  if (handOver) render(state, state.viewer);
   if (performance.getEntriesByName("pwtcg:first-board").length === 0) performance.mark("pwtcg:first-board");
   if (state.view.outcome) showGameOver(state);
   else if (state.computer_to_act) scheduleComputer();
+  else focusDecision();
 }
 
+/** The toast (the computer's moves), the screen reader's live region and the sounds for new log events. */
+function tell(state, fresh) {
+  const key = fresh.filter((event) => shownInLog(event, "key") && event.kind !== "turn_start");
+  const lines = key.slice(-3).map((event) => narrate((event.text[lang()] || event.text.en).replace(/ \[[\d.]+\]$/, ""), state));
+  if (lines.length) $("announcer").textContent = lines.join(" ");
+  const byComputer = state.mode === "computer" && key.some((event) => event.data?.player !== undefined && event.data.player !== state.human);
+  if (byComputer && !state.view.outcome) {
+    const step = settings().computer === "step" && SPEED !== 0;
+    toast(lines, step ? 0 : Math.max(1800, COMPUTER_MS[settings().computer] * 3));
+  }
+  const kinds = new Set(fresh.map((event) => event.kind));
+  for (const kind of ["destroyed", "attack", "play", "draw"]) {
+    if (kinds.has(kind)) {
+      sound(kind === "destroyed" ? "destroy" : kind);
+      break;
+    }
+  }
+  if (kinds.has("life_lost")) sound("damage");
+}
+
+/** Move the keyboard focus to the decision after every change (unless a dialog or a field has it). */
+function focusDecision() {
+  if (overlayOpen() || document.querySelector("dialog[open]")) return;
+  if (document.activeElement?.closest?.("input, select, textarea, #card-menu")) return;
+  const first = $("options").querySelector("button.option");
+  (first || $("decision")).focus({ preventScroll: true });
+}
+
+/** The computer's next move: after a pause (the speed setting), or when the player presses Next. */
 function scheduleComputer() {
-  setTimeout(async () => {
+  const run = async () => {
+    $("computer-next").hidden = true;
     try {
       await handleState(await call("computer_step"));
     } catch (error) {
       showActionError(error.message);
     }
-  }, 300 * SPEED);
+  };
+  if (settings().computer === "step" && SPEED !== 0) {
+    const next = $("computer-next");
+    next.hidden = false;
+    next.onclick = run;
+    if (!overlayOpen()) next.focus({ preventScroll: true });
+    return;
+  }
+  setTimeout(run, COMPUTER_MS[settings().computer] * SPEED);
 }
 
 /** Send one human action to the engine. */
@@ -243,7 +330,7 @@ async function act(text) {
 }
 
 async function undo() {
-  if (app.busy || !app.state?.can_undo) return;
+  if (app.busy || !app.state?.can_undo || app.state.view.outcome) return;
   app.busy = true;
   try {
     await handleState(await call("undo"));
@@ -268,7 +355,7 @@ function context(state) {
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
   if (mine) for (const option of decision.options) for (const id of cardIdsOf(option)) marked.add(id);
   return {
-    view: state.view, game: state, catalog: app.catalog, cards, marked,
+    view: state.view, game: state, catalog: app.catalog, cards, marked, lastMove: app.lastMove,
     browseZone, openCardMenu,
   };
 }
@@ -282,8 +369,11 @@ function render(state, viewer) {
   renderTurnTrack($("turn-track"), ctx);
   renderBattle($("battle-info"), ctx);
   renderDecision(state, ctx);
-  $("undo").hidden = state.mode !== "computer";
+  const over = Boolean(state.view.outcome);
+  $("undo").hidden = state.mode !== "computer" || over;
   $("undo").disabled = !state.can_undo || Boolean(state.computer_to_act);
+  $("concede").hidden = over || !state.decision;
+  $("practice-badge").hidden = !app.practice;
   document.body.dataset.phase = state.view.phase;
   document.body.dataset.decision = state.decision ? state.decision.kind : "none";
   document.body.dataset.turnPlayer = state.view.turn_player;
@@ -311,7 +401,8 @@ function renderDecision(state, ctx) {
   delete $("decision").dataset.waiting;
   $("decision-who").textContent = state.mode === "computer" ? t("decision") : t("waitingFor", { player: who });
   $("decision-prompt").textContent = promptText(decision);
-  options.replaceChildren(...decision.options.map((text, index) => optionButton(text, index, ctx)));
+  let number = 0;
+  options.replaceChildren(...decision.options.map((text) => optionButton(text, ENDS.has(text) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
   const rejected = decision.rejected || [];
   if (rejected.length) {
     blocked.replaceChildren(el("details", {},
@@ -322,10 +413,12 @@ function renderDecision(state, ctx) {
   }
 }
 
-function optionButton(text, index, ctx) {
-  const key = index < 9 ? String(index + 1) : null;
+/** Options that end a step; they always have the key E, whatever the number of options. */
+const ENDS = new Set(["end", "pass", "done"]);
+
+function optionButton(text, key, ctx) {
   return el("button", {
-    type: "button", class: `option verb-${text.split(" ")[0]}`, dataset: { action: text },
+    type: "button", class: `option verb-${text.split(" ")[0]}`, dataset: { action: text, key: key || null },
     "aria-keyshortcuts": key, onclick: () => act(text),
     onmouseenter: () => previewCards(text, ctx), onfocus: () => previewCards(text, ctx),
   }, key ? el("kbd", { text: key }) : null, el("span", { text: actionLabel(text, ctx.cards, ctx.catalog, decisionParams()) }));
@@ -337,24 +430,28 @@ function decisionParams() {
 
 function previewCards(text, ctx) {
   const [id] = cardIdsOf(text);
-  if (id !== undefined && ctx.cards.has(id)) renderCardDetail($("card-detail-body"), ctx.cards.get(id), app.catalog);
+  if (id !== undefined && ctx.cards.has(id)) {
+    renderCardDetail($("card-detail-body"), ctx.cards.get(id), app.catalog);
+    revealCard(id);
+  }
 }
 
-const LOG_LINES = 400;   // lines kept on the page; the whole log stays in app.log and in the engine
-
-function appendLog(events) {
-  const list = $("log");
-  for (const event of events.slice(-LOG_LINES)) {
-    list.append(el("li", { class: `log-${event.kind}`, dataset: { kind: event.kind, rule: event.rule },
-      title: event.rule ? `${event.rule}` : null, text: event.text[lang()] || event.text.en }));
-  }
-  while (list.childElementCount > LOG_LINES) list.firstElementChild.remove();
-  list.scrollTop = list.scrollHeight;
+/** Phones: scroll the mat so the card an option is about is not under the decision sheet. */
+function revealCard(id) {
+  const card = document.querySelector(`#playmat .card[data-id="${id}"]`);
+  const sheet = $("decision");
+  if (!card || getComputedStyle(sheet).position !== "fixed") return;
+  card.style.scrollMarginBottom = `${innerHeight - sheet.getBoundingClientRect().top + 8}px`;
+  card.style.scrollMarginTop = "8px";
+  card.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
 }
 
 function redrawLog() {
-  $("log").replaceChildren();
-  appendLog(app.log);
+  if (app.logHidden || !app.state) {
+    clearLog($("log"));
+    return;
+  }
+  drawLog($("log"), app.log, app.state, settings().log);
 }
 
 // ------------------------------------------------------------------------- card menu & details
@@ -371,30 +468,44 @@ function openCardMenu(button) {
   const rejected = mine ? (decision.rejected || []).filter((r) => cardIdsOf(r.action).includes(id)) : [];
   const handWhy = state.hand_why?.[id];
   if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy, why_text: state.hand_why_text?.[id] });
-  if (!options.length && !rejected.length) return closeCardMenu();
-  menu.replaceChildren(
+  if (!options.length && !rejected.length) {
+    closeCardMenu();
+    const card = ctx.cards.get(id);
+    if (card) openZoom(card, app.catalog, call, button);
+    return;
+  }
+  const items = $("card-menu-items");
+  items.replaceChildren(
     ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
       onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog, decisionParams()))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
       title: reasonText(item), dataset: { action: item.action } },
     el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) }))),
+    el("button", { type: "button", role: "menuitem", class: "option menu-zoom", onclick: () => {
+      closeCardMenu(false);
+      const card = ctx.cards.get(id);
+      if (card) openZoom(card, app.catalog, call, button);
+    } }, el("span", { text: `🔍 ${t("zmOpen")}` })),
   );
-  const rect = button.getBoundingClientRect();
-  menu.style.left = `${Math.max(4, Math.min(rect.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - 260))}px`;
-  menu.style.top = `${rect.bottom + window.scrollY + 4}px`;
-  menu.hidden = false;
-  menu.dataset.for = id;
-  (menu.querySelector("button:not([disabled])") || menu).focus();  // the menu itself when all are greyed out
   menu.returnFocus = button;
+  menu.hidden = false;
+  if (!menu.open) menu.showModal();
+  const rect = button.getBoundingClientRect();
+  const width = menu.offsetWidth;
+  const height = menu.offsetHeight;
+  menu.style.left = `${Math.max(4, Math.min(rect.left, document.documentElement.clientWidth - width - 4))}px`;
+  menu.style.top = `${rect.bottom + 4 + height < innerHeight ? rect.bottom + 4 : Math.max(4, rect.top - height - 4)}px`;
+  menu.dataset.for = id;
+  (items.querySelector("button:not([disabled])") || items).focus();  // the list itself when all are greyed out
 }
 
-function closeCardMenu() {
+/** Close the card menu; focus goes back to its card unless `restore` is false (another dialog takes it). */
+function closeCardMenu(restore = true) {
   const menu = $("card-menu");
   if (menu.hidden) return;
+  if (!restore) menu.returnFocus = null;
   menu.hidden = true;
-  const back = menu.returnFocus;
-  menu.returnFocus = null;
-  if (back && document.contains(back)) back.focus();
+  if (menu.open) menu.close();
 }
 
 function browseZone(seat, zone) {
@@ -449,7 +560,7 @@ async function showDamageCheck(check) {
   $("damage-cards").replaceChildren();
   $("damage-result").textContent = "";
   $("damage-continue").hidden = true;
-  overlay.hidden = false;
+  openModal(overlay);
   overlay.dataset.cards = "0";
   overlay.dataset.check = String((Number(overlay.dataset.check) || 0) + 1);
   for (const event of check.cards) {
@@ -468,7 +579,19 @@ async function showDamageCheck(check) {
   $("damage-continue").hidden = false;
   $("damage-continue").focus();
   await waitForButton($("damage-continue"));
-  overlay.hidden = true;
+  closeModal(overlay);
+}
+
+/** Show a <dialog> as a real modal (focus stays inside) and keep its `hidden` flag in step (tests read it). */
+function openModal(dialog) {
+  closeCardMenu(false);
+  dialog.hidden = false;
+  if (!dialog.open) dialog.showModal();
+}
+
+function closeModal(dialog) {
+  dialog.hidden = true;
+  if (dialog.open) dialog.close();
 }
 
 /** Hot-seat: cover the board until the next player says they alone can see it. */
@@ -479,11 +602,11 @@ async function passDevice(seat) {
   $("pass-title").textContent = t("passTitle", { player });
   $("pass-body").textContent = t("passBody", { player });
   $("pass-ready").textContent = t("passReady", { player });
-  overlay.hidden = false;
+  openModal(overlay);
   overlay.dataset.seat = seat;
   $("pass-ready").focus();
   await waitForButton($("pass-ready"));
-  overlay.hidden = true;
+  closeModal(overlay);
   $("playmat").classList.remove("concealed");
   $("decision").focus();
 }
@@ -492,9 +615,45 @@ function showGameOver(state) {
   const outcome = state.view.outcome;
   $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
   $("gameover-reason").textContent = t(`reason_${outcome.reason}`);
-  $("gameover").hidden = false;
+  $("gameover-rewind").hidden = !(state.mode === "computer" && state.can_undo);
+  hideToast();
+  $("computer-next").hidden = true;
+  openModal($("gameover"));
   $("gameover").dataset.winner = outcome.winner ?? "draw";
   $("gameover-again").focus();
+  sound("win");
+}
+
+/** After the end: undo the last decision of the human anyway, as practice (the result stands as it was). */
+async function rewindAndPlayOn() {
+  closeModal($("gameover"));
+  if (app.busy || !app.state?.can_undo) return;
+  app.busy = true;
+  try {
+    app.practice = true;
+    await handleState(await call("undo"));
+  } catch (error) {
+    showActionError(error.message);
+  } finally {
+    app.busy = false;
+  }
+}
+
+async function concede() {
+  const dialog = $("concede-dialog");
+  openModal(dialog);
+  $("concede-no").focus();
+  const answer = await new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
+  dialog.hidden = true;
+  if (answer !== "yes" || app.busy || !app.state?.decision || app.state.view.outcome) return;
+  app.busy = true;
+  try {
+    await handleState(await call("concede"));
+  } catch (error) {
+    showActionError(error.message);
+  } finally {
+    app.busy = false;
+  }
 }
 
 // ------------------------------------------------------------------------- controls & keyboard
@@ -503,18 +662,39 @@ function wireStaticControls() {
   $("lang-toggle").addEventListener("click", () => setLang(lang() === "en" ? "ja" : "en"));
   $("sheet-toggle").addEventListener("click", toggleSheet);
   $("undo").addEventListener("click", undo);
+  $("concede").addEventListener("click", concede);
+  $("gameover-rewind").addEventListener("click", rewindAndPlayOn);
+  const menu = $("card-menu");
+  menu.addEventListener("close", () => {
+    menu.hidden = true;
+    const back = menu.returnFocus;
+    menu.returnFocus = null;
+    if (back && document.contains(back)) back.focus();
+  });
+  menu.addEventListener("click", (event) => { if (event.target === menu) closeCardMenu(); });   // the backdrop
+  for (const id of ["damage-overlay", "pass-screen"]) $(id).addEventListener("cancel", (event) => event.preventDefault());
+  $("gameover").addEventListener("cancel", () => { $("gameover").hidden = true; });
+  onSettingsChange((_, name) => {
+    if (name === "log") redrawLog();
+  });
+  initZoom({
+    cardOf: (button) => (app.shown ? cardsById(app.shown.view).get(Number(button.dataset.id)) : null)
+      || (button.closest("#damage-cards") ? { id: Number(button.dataset.id), number: button.dataset.number } : null),
+    catalog: () => app.catalog,
+    call,
+  });
   $("new-game").addEventListener("click", () => {
     // cancelled when the game could not be saved and the player chose to stay
     if (!window.dispatchEvent(new CustomEvent("pwtcg:leave-game", { cancelable: true }))) return;
-    $("gameover").hidden = true;
+    closeModal($("gameover"));
     showScreen("start");
   });
   $("gameover-again").addEventListener("click", () => {
-    $("gameover").hidden = true;
+    closeModal($("gameover"));
     if (!app.lastRequest || app.lastRequest.scenario) showScreen("start");
     else startGame(app.lastRequest);
   });
-  $("gameover-close").addEventListener("click", () => { $("gameover").hidden = true; });
+  $("gameover-close").addEventListener("click", () => closeModal($("gameover")));
   onLangChange(() => {
     if (app.hello?.ok) refreshStartLabels();
     redrawLog();
@@ -523,11 +703,31 @@ function wireStaticControls() {
   document.addEventListener("click", (event) => {
     const card = event.target.closest(".card[data-id]");
     if (card && card.closest("#playmat")) openCardMenu(card);
-    else if (!event.target.closest("#card-menu")) closeCardMenu();
   });
   document.addEventListener("mouseover", (event) => showDetailsFor(event.target));
   document.addEventListener("focusin", (event) => showDetailsFor(event.target));
   document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", trapTab, true);
+}
+
+/** Tab and Shift+Tab cycle inside the open modal dialog (the browser would let the focus leave it). */
+function trapTab(event) {
+  if (event.key !== "Tab") return;
+  const modal = [...document.querySelectorAll("dialog[open]")].filter((d) => d.matches(":modal")).pop();
+  if (!modal) return;
+  const items = [...modal.querySelectorAll("button, [href], select, input, textarea, [tabindex]:not([tabindex='-1'])")]
+    .filter((item) => !item.disabled && item.getClientRects().length > 0);
+  const at = items.indexOf(document.activeElement);
+  if (!items.length) {
+    event.preventDefault();
+    modal.focus();
+  } else if (event.shiftKey && at <= 0) {
+    event.preventDefault();
+    items[items.length - 1].focus();
+  } else if (!event.shiftKey && (at === -1 || at === items.length - 1)) {
+    event.preventDefault();
+    items[0].focus();
+  }
 }
 
 /** Phones: fold the decision sheet away to see the whole mat, and back. */
@@ -550,12 +750,13 @@ function moveFocusWithin(step) {
 }
 
 function overlayOpen() {
-  return ["pass-screen", "damage-overlay", "gameover"].some((id) => !$(id).hidden) || $("zone-dialog").open;
+  return ["pass-screen", "damage-overlay", "gameover"].some((id) => !$(id).hidden)
+    || ["zone-dialog", "card-zoom", "settings-dialog", "concede-dialog"].some((id) => $(id).open);
 }
 
 function onKey(event) {
   if (event.target.closest("input, textarea, select") || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.key === "Escape") return closeCardMenu();
+  if (event.key === "Escape" && !$("card-menu").open) return closeCardMenu();
   if ((event.key === "ArrowDown" || event.key === "ArrowUp") && moveFocusWithin(event.key === "ArrowDown" ? 1 : -1)) {
     event.preventDefault();
     return;
@@ -563,12 +764,12 @@ function onKey(event) {
   if (event.key === "l" || event.key === "L") return setLang(lang() === "en" ? "ja" : "en");
   if (overlayOpen() || $("app").dataset.state !== "game") return;
   if (event.key === "u" || event.key === "U") return undo();
-  if (/^[1-9]$/.test(event.key)) {
-    const button = $("options").querySelectorAll("button.option")[Number(event.key) - 1];
-    if (button) {
-      event.preventDefault();
-      button.click();
-    }
+  if ((event.key === "n" || event.key === "N") && !$("computer-next").hidden) return $("computer-next").click();
+  const key = /^[1-9]$/.test(event.key) ? event.key : (event.key === "e" || event.key === "E") ? "E" : null;
+  const button = key && $("options").querySelector(`button.option[data-key="${key}"]`);
+  if (button) {
+    event.preventDefault();
+    button.click();
   }
 }
 
