@@ -35,6 +35,15 @@ WORDS = {
            "over": "このレッスンは終わりました。", "bad": "行動として読めません：{reason}", "player0": "あなたの",
            "player1": "相手の"},
 }
+# How a lesson's log names the two seats, the learner's first (narration says the learner's seat as "you").
+SEAT_NAMES = {"en": ("You", "Opponent"), "ja": ("あなた", "相手")}
+
+
+def said(reason: Any, lang: str) -> str:
+    """A reason in the lesson's language: the engine's reasons are messages that say themselves in either."""
+    return reason.text(lang) if hasattr(reason, "text") else str(reason)
+
+
 ZONE_WORDS = {
     "en": {"hand": "hand", "base": "base", "life": "life", "souls": "souls", "deck": "deck",
            "graveyard": "graveyard", "exile": "exile", "material": "Material", "ingredient": "Ingredient"},
@@ -105,7 +114,7 @@ class Tutor:
             return self._refuse(words["bad"].format(reason=e))
         reason = game.why_not(action)
         if reason is not None:
-            return self._refuse(words["not_now"].format(reason=reason), step)
+            return self._refuse(words["not_now"].format(reason=said(reason, self.lang)), step)
         if step["expect"] != ANY and action.text not in self._expected(step):
             return self._refuse(step["wrong"][self.lang] if "wrong" in step else words["not_taught"], step)
         mark = len(game.log)
@@ -127,7 +136,8 @@ class Tutor:
         return self.feedback
 
     def _event(self, event: Any) -> dict:
-        entry = log_entry(event, self.viewer, self.lang)
+        names = SEAT_NAMES[self.lang] if self.viewer == 0 else SEAT_NAMES[self.lang][::-1]
+        entry = log_entry(event, self.viewer, self.lang, names, self.viewer)
         return {"text": entry["text"], "rule": event.rule or None, "kind": event.kind}
 
     def _settle(self, script: list[str], where: str) -> None:

@@ -193,3 +193,20 @@ def test_keyword_lessons_use_the_keywords_printed_names_in_both_languages() -> N
     for lesson_id in keyword_lessons:
         en, ja = KEYWORD_NAMES[lesson_id.removeprefix("keyword-")]
         assert lessons.load(lesson_id)["title"] == {"en": en, "ja": ja}
+
+
+JAPANESE_ONLY = re.compile(r"[A-Za-z]{3,}")
+
+
+@pytest.mark.parametrize("lesson_id", ["souls", "damage-check", "blocking"])
+def test_japanese_lessons_say_reasons_and_events_in_japanese_and_call_the_learner_you(lesson_id: str) -> None:
+    """A refusal in a Japanese lesson gives the engine's reason in Japanese, and the lesson's log names the
+    learner's seat as the learner ("あなた") rather than by player number."""
+    tutor = Tutor(lesson_id, "ja")
+    illegal = [a.text for a, _ in tutor.game.decision.rejections()]
+    if illegal:
+        feedback = tutor.act(illegal[0])
+        assert not feedback["ok"] and not JAPANESE_ONLY.search(feedback["text"]), feedback["text"]
+    play_taught(tutor)
+    texts = [e["text"] for e in tutor.events]
+    assert all("Player" not in t and "プレイヤー" not in t for t in texts), texts

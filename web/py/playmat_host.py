@@ -351,6 +351,7 @@ class Host:
     def you(self) -> int | None:
         """The seat the log calls "you": the human against the computer (hot-seat names both by number)."""
         return self.setup.human if self.setup.mode == "computer" else None
+
     def _computer_last(self) -> dict | None:
         """How long the computer's last decision took and how many playouts Strong spent on it."""
         last = getattr(self.computer, "last", None)
