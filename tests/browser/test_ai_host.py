@@ -3,7 +3,6 @@ web/py/simulate_host.py, the level of web/py/playmat_host.py), under CPython."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -14,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 import hint_host  # noqa: E402,F401  (registers "hint")
 import playmat_host  # noqa: E402
 import simulate_host  # noqa: E402,F401  (registers "simulate_*")
+from host_calls import ask, refused  # noqa: E402
 
 from engine.clients.levels import BeginnerBot, NormalBot  # noqa: E402
 from engine.clients.search import StrongBot  # noqa: E402
@@ -25,18 +25,6 @@ FIGHT = {"turn": 4, "turn_player": 1, "phase": "main", "players": [
     {"base": ["EBP01-037", "ETD02-001"], "hand": ["ETD01-013"], "souls": {"standing": 3}}]}
 
 
-def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def refused(host: playmat_host.Host, method: str, argument: object = None) -> str:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert answer["ok"] is False
-    return answer["error"]
 
 
 @pytest.fixture

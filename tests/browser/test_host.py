@@ -11,6 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
 import playmat_host  # noqa: E402
+from host_calls import ask  # noqa: E402
 
 SCENARIO = {
     "turn": 3, "turn_player": 0, "phase": "main",
@@ -20,12 +21,6 @@ SCENARIO = {
     ],
 }
 
-
-def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 @pytest.fixture

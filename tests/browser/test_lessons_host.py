@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -12,22 +11,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
 import lessons_host  # noqa: E402,F401  (registers the lesson requests)
 import playmat_host  # noqa: E402
+from host_calls import ask, refused  # noqa: E402
 
 STATE_KEYS = {"id", "step", "steps", "say", "highlight", "options", "view", "feedback", "explain", "finished", "lang"}
 
 
-def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def refused(host: playmat_host.Host, method: str, argument: object = None) -> str:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert not answer["ok"], answer
-    return answer["error"]
 
 
 @pytest.fixture

@@ -17,25 +17,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
 import playmat_host  # noqa: E402
 import saves_host  # noqa: E402
+from host_calls import ask, refused  # noqa: E402
 
 from engine import Game, links  # noqa: E402
 from engine.__main__ import random_deck  # noqa: E402
 from engine.ai import best_bot  # noqa: E402
-
-
-def ask(host: playmat_host.Host, method: str, argument: object = None) -> dict:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def refused(host: playmat_host.Host, method: str, argument: object) -> str:
-    playmat_host.HOST = host
-    answer = json.loads(playmat_host.call(method, json.dumps(argument)))
-    assert not answer["ok"], answer
-    assert "\n" not in answer["error"] and len(answer["error"]) < 400
-    return answer["error"]
 
 
 def play_some(host: playmat_host.Host, steps: int) -> None:
