@@ -12,6 +12,8 @@ import pytest
 from engine import rule_refs
 from engine.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORDS, TRIGGERS, VERBS
 from engine.carddb import CARDS
+from engine.model.abilities import KEYWORD_NAMES
+from engine.presentation.rule_refs import RULE_TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "engine").rglob("*.py"))
@@ -104,3 +106,18 @@ def test_rulings_file_is_up_to_date_with_the_qa_tests() -> None:
     data = json.loads((ROOT / "cards" / "rulings.json").read_text(encoding="utf-8"))
     assert all(re.fullmatch(r"official-\d+", rid) for rid in data)
     assert all(n in CARDS for r in data.values() for n in r["cards"])
+
+
+def test_keyword_rule_titles_and_card_badges_use_the_keywords_printed_names() -> None:
+    """12.6-12.15: the rule titles of the keywords and the keyword badges of the app's card face (web/js/
+    cardface.js) say each keyword by the name the card text prints, in English and Japanese, so a player
+    sees one name per keyword everywhere."""
+    titles = {title for title in RULE_TITLES.values()}
+    for en, ja in KEYWORD_NAMES.values():
+        assert (en, ja) in titles, (en, ja)
+    source = (Path(__file__).resolve().parents[1] / "web" / "js" / "cardface.js").read_text(encoding="utf-8")
+    badges = re.findall(r'cfKw_(\w+): "([^"]+)"', source)
+    english, japanese = dict(badges[: len(badges) // 2]), dict(badges[len(badges) // 2:])
+    assert set(english) == set(japanese) == set(KEYWORD_NAMES)
+    for word, (en, ja) in KEYWORD_NAMES.items():
+        assert (english[word], japanese[word]) == (en, ja), word
