@@ -54,6 +54,22 @@ def test_a_saved_game_resumes_exactly_where_it_was_with_its_undo(playing: playma
     assert ask(fresh, "undo")["view"] == ask(playing, "undo")["view"]
 
 
+def test_a_resumed_game_keeps_the_computers_level_and_older_saves_still_load() -> None:
+    host = playmat_host.Host()
+    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+                           "seed": 42, "first": 0, "level": "beginner"})
+    play_some(host, 20)
+    saved = ask(host, "save_current")["save"]
+    assert saved["level"] == "beginner"
+    fresh = playmat_host.Host()
+    ask(fresh, "save_resume", json.loads(json.dumps(saved)))
+    assert fresh.setup.level == "beginner" and type(fresh.computer).__name__ == "BeginnerBot"
+    older = {k: v for k, v in saved.items() if k != "level"}   # a save made before the level was kept
+    older["check"] = saves_host._check(older)
+    ask(fresh, "save_resume", older)
+    assert fresh.setup.level == "normal" and type(fresh.computer).__name__ == "NormalBot"
+
+
 def _tampered(save: dict) -> dict[str, object]:
     """A corpus of damaged, edited or hostile saves: each must be refused with a clear message."""
     def edit(fn):
@@ -92,6 +108,9 @@ def _tampered(save: dict) -> dict[str, object]:
         "resealed engine 9": resealed(lambda s: s["record"].update(engine="9.0.0")),
         "resealed too many deciders": resealed(lambda s: s.update(deciders=[0] * 10_000)),
         "resealed huge choices": resealed(lambda s: s["record"].update(choices=["end"] * 200_001)),
+        "resealed unknown level": resealed(lambda s: s.update(level="grandmaster")),
+        "resealed level a list": resealed(lambda s: s.update(level=["strong"])),
+        "level edited": edit(lambda s: s.update(level="beginner")),
     }
 
 

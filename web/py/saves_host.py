@@ -2,7 +2,8 @@
 
 The page keeps saves and replays in IndexedDB; this module makes and checks what it stores and rebuilds games
 from it. A save is ``{"kind": "pwtcg-save", "save_format": 1, "record": <engine record>, "mode", "human",
-"deciders", "check"}``: ``check`` is a sha256 of the rest, so a corrupt or edited save is refused before
+"deciders", "level", "check"}`` (``level``, the computer's, is absent from saves made before it existed):
+``check`` is a sha256 of the rest, so a corrupt or edited save is refused before
 anything is replaced, and the record is re-executed by the engine (its final state hash must match).
 """
 
@@ -13,11 +14,21 @@ import hashlib
 import json
 from typing import Any
 
-from playmat_host import MODES, HostError, event_info, make_computer_player, player_view, request, seat_names
+from playmat_host import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    MODES,
+    HostError,
+    event_info,
+    make_computer_player,
+    player_view,
+    request,
+    seat_names,
+)
 
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
-SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "check")
+SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "check")
 LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
 MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
                 "game_over": "end"}
@@ -26,7 +37,8 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 # ---------------------------------------------------------------------- saves
 
 def _check(save: dict) -> str:
-    body = {k: save[k] for k in ("record", "mode", "human", "deciders")}
+    # "level" came later: a save without it (made before) keeps the check it was made with
+    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level") if k in save}
     return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
@@ -35,7 +47,7 @@ def save_current(host, argument: Any) -> dict:
     """The save of the game on the playmat, with a summary for the saved-games list."""
     game = host.require_game()
     save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
-            "human": host.setup.human, "deciders": list(host.deciders)}
+            "human": host.setup.human, "deciders": list(host.deciders), "level": host.setup.level}
     save["check"] = _check(save)
     return {"save": save, "summary": summary(host, game)}
 
@@ -91,6 +103,8 @@ def check_save(save: Any) -> dict:
     deciders = save.get("deciders")
     if not isinstance(deciders, list) or any(not a_number(d) or d not in (0, 1) for d in deciders):
         raise HostError("This save's list of who decided is damaged.")
+    if "level" in save and save["level"] not in LEVELS:
+        raise HostError(f"This save has an unknown computer level {excerpt(save['level'])}.")
     if not isinstance(save.get("record"), dict):
         raise HostError("This save has no game record.")
     if save.get("check") != _check(save):
@@ -112,15 +126,20 @@ def load_record(record: Any, check_final: bool = True):
     return game
 
 
-def _setup_of(game, mode: str, human: int):
-    """The playmat's Setup for a rebuilt game (its decks and seed, or its scenario)."""
+def computer_deck(setup) -> list[str] | None:
+    """The computer's decklist (Strong samples its own hidden cards from it); none for a scenario."""
+    return list(setup.decks[1 - setup.human]) if setup.scenario is None and setup.decks else None
+
+
+def _setup_of(game, mode: str, human: int, level: str = DEFAULT_LEVEL):
+    """The playmat's Setup for a rebuilt game (its decks and seed, or its scenario) and the computer's level."""
     from playmat_host import Setup
 
     setup = game.setup
     scenario = setup.get("scenario")
     seed = scenario.get("seed", 0) if isinstance(scenario, dict) else setup.get("seed", 0)
     return Setup(mode=mode, human=human, seed=seed, first=setup.get("first"), scenario=scenario,
-                 decks=tuple(setup.get("decks", ([], []))))
+                 decks=tuple(setup.get("decks", ([], []))), level=level)
 
 
 @request("save_resume")
@@ -130,11 +149,11 @@ def save_resume(host, argument: Any) -> dict:
     game = load_record(save["record"])
     if len(save["deciders"]) > len(game.choices):
         raise HostError("This save's list of who decided is longer than its game.")
-    host.setup = _setup_of(game, save["mode"], save["human"])
+    host.setup = _setup_of(game, save["mode"], save["human"], save.get("level", DEFAULT_LEVEL))
     host.game = game
     host.deciders = list(save["deciders"])
     host.log_sent = 0
-    host.computer = make_computer_player(host.setup.seed)
+    host.computer = make_computer_player(host.setup.seed, host.setup.level, computer_deck(host.setup))
     return {"state": host.state(), "warnings": list(game.warnings)}
 
 
