@@ -66,6 +66,8 @@ def play_through(page: Page, lesson: dict, wrong_first: bool = False) -> list[st
         assert state["step"] == step + 1, (lesson["id"], step, state["feedback"])
         assert state["feedback"]["ok"] is True
         expect(page.locator("#lesson-board .learn-note.ok")).to_be_visible()
+        # only this step's cards and zones are marked (the board reuses elements; no mark may outlive its step)
+        assert page.locator("#lesson-board .learn-target").count() <= len(state["highlight"] or ()), state["step"]
     assert not wrong_first or refused, "the lesson has no check with a wrong choice to try"
     return said
 

@@ -119,6 +119,9 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
     view, game: { mode: "computer", human: viewer }, catalog, cards, marked,
     browseZone: (seat, zone) => onZone(seat, zone, view.players[seat][zone] || [], cards),
   };
+  // The playmat's renderSide keeps its zone and card elements between drawings; a lesson marks them (targets,
+  // answers with their click handlers), so each step starts from fresh elements.
+  for (const side of root.querySelectorAll(".side")) side.parts = null;
   renderSide(root.querySelector(".side.top"), 1 - viewer, ctx);
   renderSide(root.querySelector(".side.bottom"), viewer, ctx);
   renderTurnTrack(root.querySelector(".learn-track"), ctx);
