@@ -1,6 +1,6 @@
 """Fingerprints of the rules guides' wording, so a test can prove the rulebook is written in our own words.
 
-The repository never holds the guides' sentences. ``tools/rules_wording.py`` reads them (from ../shared/seeds)
+The repository never holds the guides' sentences. ``tools/rules_wording.py`` reads them (the guides kept outside the repository)
 and stores the digests of their normalised *shingles*: every run of ``WORDS`` consecutive English words
 (lower case, punctuation dropped) and every run of ``CHARS`` consecutive Japanese characters (spaces and
 punctuation dropped). An entry of cards/rulebook.json that shares one such run with a guide has a stored
