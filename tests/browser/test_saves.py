@@ -178,6 +178,9 @@ def test_viewer_steps_jumps_and_plays_from_here_and_links_replay_in_a_fresh_cont
     assert viewer.locator("#share-qr").evaluate("c => c.width") > 100
     viewer.screenshot(path="docs/screenshots/share-dialog.png")
     viewer.click("#share-close")
+    # "play from here" against the computer offers the three levels; a link does not say the level: Normal
+    expect(viewer.locator("#rp-level")).to_have_value("normal")
+    assert viewer.locator("#rp-level option").count() == 3
     # play from here (hot-seat) at turn 3: a new game on the playmat; the replay stays as it was
     viewer.select_option("#jump-turn", label="Turn 3")
     expect(screen).to_have_attribute("data-turn", "3")

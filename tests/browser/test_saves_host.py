@@ -243,3 +243,24 @@ def test_play_from_here_against_the_computer_takes_the_seat_asked_for() -> None:
     for seat in (0, 1):
         state = ask(host, "replay_play_from", {"n": 20, "mode": "computer", "human": seat})
         assert state["human"] == seat and state["viewer"] == seat and state["choices"] >= 20
+
+
+def test_play_from_here_plays_the_level_asked_for_or_the_one_the_save_was_played_at() -> None:
+    host = playmat_host.Host()
+    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+                           "seed": 42, "first": 0, "level": "beginner"})
+    play_some(host, 30)
+    saved = ask(host, "save_current")["save"]
+    viewer = playmat_host.Host()
+    info = ask(viewer, "replay_open", {"record": saved["record"], "mode": "computer", "human": 0,
+                                       "level": saved["level"]})
+    assert info["level"] == "beginner"
+    state = ask(viewer, "replay_play_from", {"n": 10, "mode": "computer", "human": 0})
+    assert state["level"] == "beginner" and type(viewer.computer).__name__ == "BeginnerBot"
+    ask(viewer, "replay_play_from", {"n": 10, "mode": "computer", "human": 0, "level": "strong"})
+    assert viewer.setup.level == "strong" and type(viewer.computer).__name__ == "StrongBot"
+    before = ask(viewer, "state")
+    assert "unknown level" in refused(viewer, "replay_play_from", {"n": 10, "mode": "computer", "level": "expert"})
+    assert ask(viewer, "state") == before                      # a refused request leaves the game as it was
+    linked = ask(playmat_host.Host(), "replay_open", {"code": links.encode(host.game)})
+    assert linked["level"] == "normal"                         # a link does not say which level was played

@@ -19,8 +19,13 @@ addStrings({
   },
 });
 
-const LEVELS = ["beginner", "normal", "strong"];
+export const LEVELS = ["beginner", "normal", "strong"];
 const KEYS = { beginner: "levelBeginner", normal: "levelNormal", strong: "levelStrong" };
+
+/** The words for one level in the current language ("Normal — a sound heuristic player"). */
+export function levelText(level) {
+  return t(KEYS[level] ?? level);
+}
 
 /** The level <select> of the start form, filled and kept in step with the mode and the language. */
 function wire() {
@@ -31,7 +36,7 @@ function wire() {
     for (const level of LEVELS) select.append(new Option("", level, level === "normal", level === "normal"));
   }
   const label = () => {
-    for (const option of select.options) option.textContent = t(KEYS[option.value] ?? option.value);
+    for (const option of select.options) option.textContent = levelText(option.value);
   };
   const showForMode = () => {
     const box = select.closest(".level-choice") ?? select;

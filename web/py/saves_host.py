@@ -183,11 +183,12 @@ def save_check(host, argument: Any) -> dict:
 class Replay:
     """A finished or unfinished game opened in the viewer: the whole game (with snapshots) and its turns."""
 
-    def __init__(self, game, mode: str = "hotseat", human: int = 0) -> None:
+    def __init__(self, game, mode: str = "hotseat", human: int = 0, level: str = DEFAULT_LEVEL) -> None:
         from engine.replay import fresh_game
 
         self.game = game
         self.mode, self.human = mode, human
+        self.level = level               # the computer's level the game was played at (a save's), else Normal
         self.turns: list[dict] = []      # first decision of each turn
         self.moments: list[dict] = []    # key moments: decision number and kind
         probe = fresh_game(game.setup, snapshots=False)
@@ -217,7 +218,7 @@ def _replay_info(replay: Replay, record: dict) -> dict:
     outcome = game.outcome
     return {"total": len(game.choices), "turns": replay.turns, "moments": replay.moments, "record": record,
             "decks": [sorted(d) for d in game.setup.get("decks", [[], []])] if "decks" in game.setup else None,
-            "deck_names": deck_names(game.setup), "mode": replay.mode, "human": replay.human,
+            "deck_names": deck_names(game.setup), "mode": replay.mode, "human": replay.human, "level": replay.level,
             "engine": record.get("engine"), "warnings": list(game.warnings),
             "outcome": {"winner": outcome.winner, "reason": outcome.reason.value} if outcome else None}
 
@@ -244,7 +245,8 @@ def replay_open(host, argument: Any) -> dict:
         game = load_record(argument.get("record"))
         mode = argument.get("mode") if argument.get("mode") in MODES else "hotseat"
         human = argument.get("human") if argument.get("human") in (0, 1) else 0
-    replay = Replay(game, mode, human)
+    level = argument.get("level") if argument.get("level") in LEVELS else DEFAULT_LEVEL
+    replay = Replay(game, mode, human, level)
     REPLAY["current"] = replay
     info = _replay_info(replay, game.record())
     info["stopped"] = stopped
@@ -346,17 +348,20 @@ def replay_play_from(host, argument: Any) -> dict:
     mode = argument.get("mode") if isinstance(argument, dict) else None
     if mode not in MODES:
         raise HostError(f"Play from here as {', '.join(MODES)}, not {mode!r}.")
+    level = argument.get("level") or replay.level
+    if level not in LEVELS:
+        raise HostError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     if not isinstance(n, int) or not 0 <= n <= len(replay.game.choices):
         raise HostError(f"There is no decision {n!r} in this replay.")
     game = replay.at(n)
     if game.decision is None:
         raise HostError("The game is over at this point: step back to play from an earlier decision.")
     human = argument.get("human", game.decision.player) if mode == "computer" else 0
-    host.setup = _setup_of(game, mode, human if human in (0, 1) else 0)
+    host.setup = _setup_of(game, mode, human if human in (0, 1) else 0, level)
     host.game = game
     host.deciders = []
     host.log_sent = 0
-    host.computer = make_computer_player(host.setup.seed + n)
+    host.computer = make_computer_player(host.setup.seed + n, level, computer_deck(host.setup))
     host._pass_empty_quick_step()
     return host.state()
 

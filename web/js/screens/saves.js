@@ -9,6 +9,7 @@ import { registerScreen, screenSection, go } from "../router.js";
 import { addStrings, t, lang, onLangChange } from "../i18n.js";
 import { el, cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
 import { put, get, all, remove, newId } from "../store.js";
+import { LEVELS, levelText } from "../levels.js";
 
 addStrings({
   en: {
@@ -341,7 +342,8 @@ async function showReplay(args) {
   let info;
   try {
     info = entry.code ? await ctx.call("replay_open", { code: entry.code })
-      : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human });
+      : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
+        level: entry.save.level });
   } catch (error) {
     section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t("resumeRefused", { error: error.message }) }));
     return;
@@ -398,6 +400,9 @@ function buildViewer(section, info, entry) {
         el("h3", { text: t("decklists") }), decklists(info, entry))),
     el("div", { class: "replay-actions" },
       el("button", { type: "button", id: "rp-from-computer", class: "primary", text: t("playFromComputer"), onclick: () => playFrom("computer") }),
+      el("label", { class: "rp-level" }, t("level"), " ",
+        el("select", { id: "rp-level" }, LEVELS.map((level) => el("option", { value: level, text: levelText(level),
+          selected: level === (info.level || "normal") })))),
       el("button", { type: "button", id: "rp-from-hotseat", text: t("playFromHotseat"), onclick: () => playFrom("hotseat") }),
       el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record) })),
   ].filter(Boolean));   // replaceChildren would show a null as the text "null"
@@ -526,7 +531,7 @@ async function playFrom(mode) {
   stopAutoplay();
   try {
     // against the computer you take the seat you are viewing the replay as (with both hands open: whoever decides)
-    const request = { n: viewer.n, mode };
+    const request = { n: viewer.n, mode, level: document.getElementById("rp-level")?.value };
     if (viewer.as !== "both") request.human = viewer.as;
     const state = await ctx.call("replay_play_from", request);
     await ctx.showGame(state, newId());
