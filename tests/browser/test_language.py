@@ -86,6 +86,31 @@ WALK_SCENARIO = {
     ],
 }
 
+# Two battles already declared, for the decisions the first position leaves to chance: the computer attacks
+# and two of the human's automatic abilities wait (as if both had triggered), so the human orders them, then
+# may block and gets the quick step with an Interrupt in hand (Foxparks); then the human's Elphidran attacks and its ability asks which hand card
+# to reveal.
+ORDER_QUICK_SCENARIO = {
+    "seed": 1, "turn": 4, "turn_player": 1, "phase": "main",
+    "players": [
+        {"hand": ["ETD01-004", VANILLA], "base": [{"card": "EBP01-028", "label": "peng"},
+                                                 {"card": "ETD01-024", "label": "rib"}, VANILLA],
+         "deck": [VANILLA] * 10, "souls": {"standing": 3}},
+        {"hand": [VANILLA], "base": [{"card": VANILLA, "label": "att"}, VANILLA], "deck": [VANILLA] * 10},
+    ],
+    "battle": {"attacker": "@att", "target": "player", "step": "block"},
+    "pending": [{"card": "@peng", "ability": 0}, {"card": "@rib", "ability": 0}],
+}
+REVEAL_SCENARIO = {
+    "seed": 1, "turn": 3, "turn_player": 0, "phase": "main",
+    "players": [
+        {"hand": ["EBP01-001", VANILLA], "base": [{"card": "EBP01-098", "label": "elph"}], "deck": [VANILLA] * 10},
+        {"base": [VANILLA], "deck": [VANILLA] * 10},
+    ],
+    "battle": {"attacker": "@elph", "target": "player", "step": "block"},
+    "pending": [{"card": "@elph", "ability": 0}],
+}
+
 
 def untranslated(page: Page, lang: str) -> list[str]:
     """What on the page is in the other language (the allow-list aside), as 'where: text'."""
@@ -212,6 +237,9 @@ def test_every_screen_and_decision_is_in_one_language(page: Page, lang: str) -> 
     # the position that reaches the card-driven decision kinds, then the computer's turn
     open_app(page, "/", f"{scenario_query(WALK_SCENARIO, mode='computer')}&lang={lang}")
     walk_decisions(walk, 60, random.Random(2))
+    for scenario in (ORDER_QUICK_SCENARIO, REVEAL_SCENARIO):
+        open_app(page, "/", f"{scenario_query(scenario, mode='computer')}&lang={lang}")
+        walk_decisions(walk, 4, random.Random(3))
     # the game-over dialog if the game ended, a pile's dialog (the graveyard), then the other screens
     if page.is_visible("#gameover"):
         walk.check("game over")
@@ -223,9 +251,10 @@ def test_every_screen_and_decision_is_in_one_language(page: Page, lang: str) -> 
             walk.check("zone dialog")
             page.keyboard.press("Escape")
     walk_screens(walk)
-    # the kinds the human's own choices reach (blocks and quick steps depend on the computer's play)
+    # every kind of decision (the last two positions bring order, block, quick and reveal)
     reached = walk.kinds
-    assert {"first", "redraw", "main", "cost", "mode", "may", "number", "name", "target", "pal_limit"} <= reached, reached
+    assert {"first", "redraw", "main", "cost", "mode", "may", "number", "name", "target", "pal_limit",
+            "order", "block", "quick", "reveal"} <= reached, reached
     report = "\n".join(f"{screen}: {line}" for screen, lines in sorted(walk.problems.items()) for line in sorted(lines))
     assert report == "", f"untranslated ({lang}):\n{report}"
 
