@@ -1,11 +1,11 @@
-"""The Learn screen and lessons in the browser: the first course lessons played by clicking the board, a wrong
+"""The Learn screen and lessons in the browser: every lesson played by clicking the board, a wrong
 check answer refused with feedback, rule links, progress kept in the browser (done, skip ahead, replay, reset),
 the language switch keeping the place, and an axe-core audit."""
 
 from __future__ import annotations
 
 import pytest
-from learn_page import course, right_answer, wrong_answer
+from learn_page import course, lesson_files, right_answer, wrong_answer
 from playmat_page import axe_violations, open_app
 from playwright.sync_api import Page, expect
 
@@ -115,6 +115,22 @@ def test_the_first_course_lessons_play_to_their_end(page: Page) -> None:
     page.wait_for_function("document.body.dataset.ready", timeout=90_000)
     expect(page.locator(f"#learn-screen .lesson-item[data-lesson='{lessons[0]['id']}']")).to_have_class(
         "lesson-item status-done", timeout=STEP_TIMEOUT_MS)
+
+
+def test_every_other_lesson_plays_to_its_end_by_clicking(page: Page) -> None:
+    """The rest of the course and the whole shelf, each played by clicking its taught actions and check answers
+    on the board (the first lessons are played above, with their wrong answers and links)."""
+    open_app(page)
+    page.click("#main-nav a[data-route=learn]")
+    expect(page.locator("#learn-screen .lesson-item").first).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    first = {lesson["id"] for lesson in course()[:FIRST_LESSONS]}
+    rest = [lesson for lesson_id, lesson in lesson_files().items() if lesson_id not in first]
+    assert len(rest) >= 18
+    for lesson in rest:
+        open_lesson(page, lesson["id"])
+        said = play_through(page, lesson)
+        assert said[0] == lesson_files_say(lesson, 0)
+        assert page.get_attribute("#lesson-board", "data-finished") == "1", lesson["id"]
 
 
 def lesson_files_say(lesson: dict, step: int, lang: str = "en") -> str:
