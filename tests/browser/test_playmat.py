@@ -22,6 +22,8 @@ from playmat_page import (
 )
 from playwright.sync_api import Page, expect
 
+from engine.model.carddb import CARDS
+
 pytestmark = pytest.mark.browser
 
 VANILLA = "ETD01-013"      # Jolthog Cryst: a Pal without abilities
@@ -376,3 +378,27 @@ def test_accessibility_audit_of_the_playmat(page: Page) -> None:
     page.select_option("#setting-theme", "light")
     page.keyboard.press("Escape")
     assert axe_violations(page, "body") == []
+
+
+def test_paying_and_gaining_souls_is_animated(page: Page) -> None:
+    """With animations on, a Pal played from hand moves to the base and the souls it costs pulse as they rest."""
+    page.add_init_script("""
+        window.__animated = [];
+        const original = Element.prototype.animate;
+        Element.prototype.animate = function (...args) {
+            window.__animated.push(this.className);
+            return original.apply(this, args);
+        };""")
+    scenario = {"turn": 3, "turn_player": 0, "phase": "main",
+                "players": [{"hand": [TEAFANT], "souls": {"standing": 3}, "deck": [TEAFANT] * 5},
+                            {"deck": [TEAFANT] * 5}]}
+    open_app(page, "/", scenario_query(scenario, mode="computer") + "&anim=normal")
+    assert wait_for_human_turn(page) == "decision"
+    play = next(o for o in options(page) if o.startswith("play "))
+    page.evaluate("window.__animated.length = 0")
+    click_option(page, play)
+    page.wait_for_function("window.__animated.some(c => c.includes('soul rested'))")
+    animated = page.evaluate("window.__animated")
+    paid = sum("soul rested" in c for c in animated)
+    assert paid == CARDS[TEAFANT].cost, animated
+    assert any("card" in c.split() for c in animated), animated     # the Pal itself moved to the base

@@ -1,4 +1,4 @@
-// Short card animations with the Web Animations API (play, attack, block, destroy, draw, damage), the
+// Short card animations with the Web Animations API (play, attack, block, destroy, draw, damage, souls), the
 // last move's highlight and the toast saying what happened. Kept cheap: one rectangle read per card on
 // the mat before a redraw, animations only on transform and opacity, nothing when animations are off.
 
@@ -58,7 +58,33 @@ export function animate(before, events, ms) {
     else if (event.kind === "damage") shake(node(data.card), ms);
     else if (event.kind === "destroyed") vanish(before.get(data.card), ms);
     else if (event.kind === "draw") for (const id of data.cards || []) slideIn(node(id), ms, drawn++);
+    else if (SOUL_EVENTS.has(event.kind)) soulPulse(event.kind, data, ms);
   }
+}
+
+// ------------------------------------------------------------------------- souls
+
+const SOUL_EVENTS = new Set(["pay_souls", "soul_gain", "souls_stood"]);
+
+/** The soul icons of a seat that an event changed: paid (now rested), gained (the newest of their kind) or
+ *  stood again. The icons are drawn standing first, then rested. */
+function soulIcons(kind, data) {
+  const box = document.querySelector(`#playmat .side[data-seat="${data.player}"] .soul-icons`);
+  if (!box) return [];
+  const standing = [...box.querySelectorAll(".soul.standing")];
+  const rested = [...box.querySelectorAll(".soul.rested")];
+  const n = data.count || 0;
+  if (kind === "pay_souls") return rested.slice(0, n);
+  if (kind === "souls_stood") return standing.slice(-n);
+  return (data.rested ? rested : standing).slice(-n);
+}
+
+function soulPulse(kind, data, ms) {
+  const frames = kind === "soul_gain"
+    ? [{ transform: "scale(0)", opacity: 0 }, { transform: "scale(1.5)", opacity: 1 }, { transform: "none" }]
+    : [{ transform: "scale(1.6)", filter: "brightness(1.8)" }, { transform: "none", filter: "none" }];
+  soulIcons(kind, data).forEach((icon, i) => icon.animate(frames,
+    { duration: ms * 1.2, delay: i * ms * 0.15, easing: "ease-out", fill: "backwards" }));
 }
 
 function deploy(data, before, from, ms) {
