@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -23,7 +25,21 @@ from playmat_page import open_app, scenario_query, wait_for_human_turn  # noqa: 
 import build  # noqa: E402
 
 OUT = HERE.parents[1] / "docs" / "screenshots"
-SIZES = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+DESKTOP = {"width": 1366, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SIZES = {"desktop": DESKTOP, "phone": PHONE}
+
+
+@contextmanager
+def chromium() -> Iterator:
+    """The Debian Chromium the browser tests use, closed afterwards; the docs folder made first."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 MIDGAME = {
     "seed": 4, "turn": 5, "turn_player": 0, "phase": "main", "night": True,
@@ -59,7 +75,6 @@ def _playmat(page, url: str, lang: str = "en") -> None:
 
 def take(url: str) -> list[Path]:
     """Screenshot the playmat: desktop, phone, Japanese, a battle and the card zoom; returns the files written."""
-    OUT.mkdir(parents=True, exist_ok=True)
     written = []
 
     def shoot(page, name: str) -> None:
@@ -68,8 +83,7 @@ def take(url: str) -> list[Path]:
         page.screenshot(path=str(path))
         written.append(path)
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium() as browser:
         for name, viewport in SIZES.items():
             page = browser.new_page(viewport=viewport, device_scale_factor=1)
             _playmat(page, url)
@@ -104,7 +118,6 @@ def take(url: str) -> list[Path]:
                 break
         shoot(page, "battle")
         page.close()
-        browser.close()
     return written
 
 

@@ -15,20 +15,16 @@ import tempfile
 import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import screenshots  # noqa: E402  (the shared build-serve-shoot loop)
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from learn_page import course, puzzle_files, right_answer  # noqa: E402
 from playmat_page import STEP_TIMEOUT_MS, open_app  # noqa: E402
 
 import build  # noqa: E402
 
-OUT = HERE.parents[1] / "docs" / "screenshots"
-DESKTOP = {"width": 1366, "height": 900}
+OUT, DESKTOP = screenshots.OUT, screenshots.DESKTOP
 
 FAN_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pal Tactics — a fan site</title>
@@ -48,10 +44,8 @@ iframe {{ width: 100%; height: 600px; border: 0; border-radius: 8px; box-shadow:
 
 
 def take(url: str) -> list[Path]:
-    OUT.mkdir(parents=True, exist_ok=True)
     written = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with screenshots.chromium() as browser:
         page = browser.new_page(viewport=DESKTOP, device_scale_factor=1)
         open_app(page, url)
         lesson = course()[0]
@@ -94,7 +88,6 @@ def take(url: str) -> list[Path]:
             written.append(shot(page, "embed-host"))
             page.close()
             server.shutdown()
-        browser.close()
     return written
 
 

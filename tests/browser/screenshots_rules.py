@@ -11,18 +11,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import screenshots  # noqa: E402  (the shared build-serve-shoot loop)
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from playmat_page import STEP_TIMEOUT_MS, open_app  # noqa: E402
 
-OUT = HERE.parents[1] / "docs" / "screenshots"
-DESKTOP = {"width": 1366, "height": 900}
-PHONE = {"width": 390, "height": 844}
+OUT, DESKTOP, PHONE = screenshots.OUT, screenshots.DESKTOP, screenshots.PHONE
 
 
 def route(page, hash_: str) -> None:
@@ -31,10 +26,8 @@ def route(page, hash_: str) -> None:
 
 
 def take(url: str) -> list[Path]:
-    OUT.mkdir(parents=True, exist_ok=True)
     written = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with screenshots.chromium() as browser:
         page = browser.new_page(viewport=DESKTOP, device_scale_factor=1)
         open_app(page, url, "speed=0&lang=en")
         route(page, "#rules/11.2.2")
@@ -53,7 +46,6 @@ def take(url: str) -> list[Path]:
         route(phone, "#rules/12.15")
         written.append(OUT / "rules-phone.png")
         phone.screenshot(path=str(written[-1]))
-        browser.close()
     return written
 
 
