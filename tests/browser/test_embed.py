@@ -177,14 +177,16 @@ def test_a_fan_site_embeds_a_lesson_plays_it_and_hears_of_it(browser: Browser, f
 def test_the_host_can_start_an_embed_and_a_puzzle_embed_reports_solved(browser: Browser, site_server: str,
                                                                        tmp_path: Path) -> None:
     """autostart=1 needs no click; a puzzle played in the embed sends puzzle-solved (here the host page is the
-    test's own about:blank-free origin: a second server)."""
+    test's own about:blank-free origin: a second server). The iframe is sandboxed with the two permissions
+    docs/embedding.md asks for, as a careful fan site would do."""
     puzzle = sorted(puzzle_files().values(), key=lambda p: (p.get("difficulty", 0), p["id"]))[0]
     host_dir = tmp_path / "host"
     host_dir.mkdir()
     server, host = serve(host_dir)
     (host_dir / "index.html").write_text(
         "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
-        f"<iframe name='puzzle' title='puzzle' width='1100' height='700' src='{site_server}embed.html?puzzle={puzzle['id']}"
+        f"<iframe name='puzzle' title='puzzle' width='1100' height='700' sandbox='allow-scripts allow-same-origin'"
+        f" src='{site_server}embed.html?puzzle={puzzle['id']}"
         f"&theme=light&autostart=1&origin={host.rstrip('/')}'></iframe><script>window.messages = [];"
         f"addEventListener('message', e => {{ if (e.origin === '{site_server.rstrip('/')}') messages.push(e.data); }});"
         "</script></body></html>")
