@@ -213,6 +213,36 @@ def test_the_host_can_start_an_embed_and_a_puzzle_embed_reports_solved(browser: 
         server.server_close()
 
 
+def test_a_sandbox_without_same_origin_gets_a_message_not_an_empty_frame(browser: Browser, site_server: str,
+                                                                         tmp_path: Path) -> None:
+    """Sandboxed without allow-same-origin, the frame's own modules are refused (an anonymous origin): the page
+    says what the sandbox needs, with no script at all; a working embed never shows that message."""
+    host_dir = tmp_path / "host"
+    host_dir.mkdir()
+    server, host = serve(host_dir)
+    lesson = course()[0]["id"]
+    (host_dir / "index.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
+        f"<iframe name='boxed' title='boxed' width='900' height='500' sandbox='allow-scripts'"
+        f" src='{site_server}embed.html?lesson={lesson}'></iframe>"
+        f"<iframe name='open' title='open' width='900' height='500' src='{site_server}embed.html?lesson={lesson}'>"
+        "</iframe></body></html>")
+    context = browser.new_context(viewport={"width": 1000, "height": 1100})
+    page = context.new_page()
+    try:
+        page.goto(host)
+        boxed, fine = page.frame(name="boxed"), page.frame(name="open")
+        boxed.locator("#embed-stuck").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        assert "allow-same-origin" in boxed.inner_text("#embed-stuck")
+        assert boxed.evaluate("document.body.dataset.embed") == "boot"
+        fine.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
+        assert not fine.is_visible("#embed-stuck")
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
 def _dump(state: dict) -> str:
     import json
 
