@@ -15,6 +15,8 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+import cards
+
 from ..model.carddb import CARDS
 from ..model.limits import MAX_DECK_CODE_CHARS, excerpt
 from ..rules.deck import DeckCodeError, parse_code, validate
@@ -33,9 +35,6 @@ class SimError(ValueError):
 
 def resolve_deck(text: str) -> list[str]:
     """A deck from a shipped deck id, a deck code, or a file holding a deck code."""
-    import cards
-
-
     shipped = cards.decks()
     if text in shipped:
         return parse_code(shipped[text]["code"])

@@ -29,6 +29,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+import cards as card_data
+
 from ..model.carddb import CARDS, UnknownCard
 from ..model.limits import MAX_PLAYER_CARDS, MAX_SEED, excerpt
 from ..model.safe_json import BadJSON, loads
@@ -392,9 +394,6 @@ def _shipped_lists() -> dict[tuple[str, ...], int]:
     """Each shipped deck's sorted card list → its index in SHIPPED_DECKS."""
     global _SHIPPED
     if _SHIPPED is None:
-        import cards as card_data
-
-
         _SHIPPED = {}
         decks = card_data.decks()
         for index, key in enumerate(SHIPPED_DECKS):
