@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model.carddb import CARDS
 from ..persistence.puzzles import Puzzle
 from ..persistence.scenario import labels as scenario_labels
 from ..persistence.scenario import load as load_scenario
+from ..presentation.action_labels import action_label
 from ..presentation.view import view as view_of
 from ..rules.game import Game
 from .puzzle_solver import Solver, World, initial_worlds, named, observation, resolve
@@ -47,54 +47,9 @@ class PuzzleError(ValueError):
     """A request the puzzle cannot serve (an illegal move, nothing to undo, no hint yet)."""
 
 
-LABELS = {
-    "en": {"play": "Play {0}", "attack_player": "Attack the player with {0}", "attack": "Attack {1} with {0}",
-           "block": "Block with {0}", "pass": "Pass", "end": "End your main phase", "activate": "Use {0}'s ability",
-           "pick": "Choose {0}", "souldraw": "Rest 3 souls: draw a card", "mode": "Choose: {0}", "yes": "Yes",
-           "no": "No", "done": "Done", "x": "Choose {0}", "cost": " (other cost)", "first": "Go first",
-           "second": "Go second"},
-    "ja": {"play": "{0}をプレイ", "attack_player": "{0}でプレイヤーにアタック", "attack": "{0}で{1}にアタック",
-           "block": "{0}でブロック", "pass": "パス", "end": "メインフェイズを終了", "activate": "{0}の能力を使う",
-           "pick": "{0}を選ぶ", "souldraw": "ソウル3つをレストして1枚引く", "mode": "選ぶ：{0}", "yes": "はい",
-           "no": "いいえ", "done": "決定", "x": "{0}を選ぶ", "cost": "（別のコスト）", "first": "先攻",
-           "second": "後攻"},
-}
-
-
-def card_name(game: Game, word: str, lang: str) -> str:
-    """The name of the card with this id (the word itself when it is no card's id)."""
-    card = game.state.find(int(word)) if word.isdigit() else None
-    if card is None:
-        return word
-    defn = CARDS[card.number]
-    return defn.name_ja if lang == "ja" else defn.name_en
-
-
-def label(game: Game, text: str, lang: str = "en") -> str:
-    """A readable label of an action in English or Japanese, with card names instead of ids."""
-    words = LABELS["ja" if lang == "ja" else "en"]
-    verb, *args = text.split()
-    names = [card_name(game, a, lang) for a in args]
-    if verb == "attack" and len(args) == 2:
-        out = words["attack_player"].format(names[0]) if args[1] == "player" else words["attack"].format(*names)
-    elif verb == "mode" and args and game.decision is not None:
-        modes = game.decision.params.get("modes_ja" if lang == "ja" else "modes") or []
-        k = int(args[0]) if args[0].isdigit() else -1
-        out = words["mode"].format(modes[k] if 0 <= k < len(modes) else args[0])
-    elif verb in ("x",):
-        out = words["x"].format(args[0] if args else "")
-    elif verb in words:
-        out = words[verb].format(*(names or [""]))
-    else:
-        out = text
-    if verb in ("play", "activate") and "cost" in args[1:]:
-        out += words["cost"]
-    return out
-
-
 def labelled(game: Game, texts: list[str], lang: str) -> list[dict]:
     """Options with labels; two options that would read alike (two copies of a card) get the card id added."""
-    labels = [label(game, t, lang) for t in texts]
+    labels = [action_label(game, t, lang, game.decision) for t in texts]
     out = []
     for t, lab in zip(texts, labels, strict=True):
         if labels.count(lab) > 1:
@@ -261,7 +216,7 @@ class PuzzleSession:
         for text, result in self.solver.ranked(worlds):
             if result.win:
                 note = UNDO_NOTE[self.lang].format(n=undo) if undo else ""
-                return {"action": text, "label": label(game, text, self.lang), "undo": undo,
+                return {"action": text, "label": action_label(game, text, self.lang, game.decision), "undo": undo,
                         "reason": (HINT_REASON_HIDDEN if self.puzzle.hidden_decks else HINT_REASON)[self.lang].format(
                             undo=note)}
         raise PuzzleError("No hint: this position cannot be won; restart the puzzle.")

@@ -6,8 +6,9 @@ import copy
 
 import pytest
 
-from engine.clients.tutor import Tutor, action_label
+from engine.clients.tutor import Tutor
 from engine.persistence.lessons import BadLesson, load, validate
+from engine.presentation.action_labels import action_label
 
 GOOD = {
     "id": "tiny", "path": "shelf", "order": 1, "minutes": 1,
