@@ -104,7 +104,7 @@ def test_a_gamble_that_happens_to_pay_is_still_a_wrong_try() -> None:
     assert [c.number for c in session.game.state.players[0].hand] == ["EBP01-008", "ETD01-011"]
     assert session.status == "failed" and session.tries == 1
     hint = session.hint()
-    assert hint["label"] == "Play Sparkit" and hint["undo"] == 1 and "hidden deck" in hint["reason"]
+    assert hint["label"] == "Play Sparkit – Hazardous Contact" and hint["undo"] == 1 and "hidden deck" in hint["reason"]
 
 
 def test_a_win_that_depends_on_the_hidden_order_is_luck_not_a_solution() -> None:
@@ -119,3 +119,14 @@ def test_a_win_that_depends_on_the_hidden_order_is_luck_not_a_solution() -> None
     session.act("attack EBP01-009 player")
     assert session.game.outcome is not None and session.game.outcome.winner == 0
     assert session.status == "failed" and session.tries == 1 and "luck" in session.message
+
+
+def test_an_order_decision_names_the_abilities_waiting_not_a_number() -> None:
+    """10.5: when two of the player's automatic abilities wait at once, the player picks which resolves first;
+    the options name the card and each ability (they read "Choose 0" before), in both languages."""
+    for lang, card in (("en", "Menasting"), ("ja", "デスティング")):
+        session = PuzzleSession(shipped()["p17-scorpion-trade"], lang)
+        session.act("attack @menasting @taunter")     # Menasting dies: Retaliate and its graveyard ability wait
+        labels = [o["label"] for o in session.state()["options"]]
+        assert len(labels) == 2 and all(card in label for label in labels), labels
+        assert len(set(labels)) == 2
