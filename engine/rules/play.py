@@ -242,9 +242,9 @@ def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
 
 def _main_plan(defn: Any) -> tuple:
     """A card's printed activated abilities that work from the base, as the checks the main options make for
-    each cost alternative: ``(index, once per turn, action suffix, souls, rests this card, other parts)``,
-    the other parts being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once
-    per card definition."""
+    each cost alternative: ``(index, ability, once per turn, action suffix, souls, rests this card, other
+    parts, the alternative, the actions made so far by card id)``, the other parts being simple checks (see
+    ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
@@ -257,7 +257,7 @@ def _main_plan(defn: Any) -> tuple:
                 souls, _others = cost_shape(alt)
                 suffix = (i,) if len(alts) == 1 else (i, "cost", k)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
-                             _simple_parts(alt), alt))
+                             _simple_parts(alt), alt, {}))
         hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
@@ -289,7 +289,7 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
     of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first."""
     state = g.state
     cid = card.id
-    for i, ab, once, suffix, souls, rest, parts, alt in _main_plan(card.defn):
+    for i, ab, once, suffix, souls, rest, parts, alt, made in _main_plan(card.defn):
         if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
@@ -302,7 +302,12 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
                 continue
         elif parts is None and why_cannot_pay(g, Ctx(p.index, card, ab), alt) is not None:
             continue
-        out.append(Action.of("activate", cid, *suffix))
+        action = made.get(cid)
+        if action is None:
+            if len(made) >= _KEPT_MAX:
+                made.clear()
+            action = made[cid] = Action.of("activate", cid, *suffix)
+        out.append(action)
 
 
 def _pay_simply(state: Any, p: Any, parts: tuple) -> bool | None:
@@ -315,7 +320,7 @@ def _pay_simply(state: Any, p: Any, parts: tuple) -> bool | None:
         elif do == "assign":
             if any(e.kind == "no_assign" for e in state.effects):
                 return None
-            if sum(1 for c in p.base if c.defn.type == "pal" and not c.rested) < n:
+            if len([c for c in p.base if c.defn.type == "pal" and not c.rested]) < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
