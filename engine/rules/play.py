@@ -29,7 +29,7 @@ from .events import emit
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
-_SOULDRAW, _END = Action.of("souldraw"), Action.of("end")
+_SOULDRAW, _END, _PASS = Action.of("souldraw"), Action.of("end"), Action.of("pass")
 
 
 def play_ability(card: Card) -> Ability | None:
@@ -438,7 +438,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
             if ab.kind == "act" and ab.quick:
                 legal.extend(act for act in _activate_actions(card, i, ab)
                              if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
-    legal.append(Action.of("pass"))
+    legal.append(_PASS)
     return legal
 
 
@@ -470,10 +470,11 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
     state = g.state
     verb = action.verb
     if verb == "play":
-        yield from play_card(g, player, state.find(int(action.args[0])))
+        cid = int(action.args[0])
+        yield from play_card(g, player, _card_in(state.players[player].hand, cid) or state.find(cid))
     elif verb == "activate":
         cid, index, alt = _split(action)
-        yield from activate(g, player, state.find(cid), index, alt)
+        yield from activate(g, player, _card_in(state.players[player].base, cid) or state.find(cid), index, alt)
     elif verb == "attack":
         yield from battle(g, int(action.args[0]), action.args[1])
     elif verb == "souldraw":
@@ -483,6 +484,14 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
         draw(g, player, 1)
     else:
         raise AssertionError(verb)
+
+
+def _card_in(zone: list[Card], card_id: int) -> Card | None:
+    """The card with this id in one zone (where an action's card usually is), or None."""
+    for c in zone:
+        if c.id == card_id:
+            return c
+    return None
 
 
 def play_card(g: Any, player: int, card: Card) -> Iterator:
