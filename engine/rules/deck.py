@@ -84,6 +84,10 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     defs: list[CardDef] = []
     unknown: list[str] = []
     for n in numbers:
+        d = known(n)
+        if d is not None:
+            defs.append(d)
+            continue
         try:
             defs.append(CARDS[CARDS.canonical(n)])
         except UnknownCard:
@@ -96,9 +100,12 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     if len(numbers) != DECK_SIZE:
         problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
                         f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
-    by_name: dict[str, list[CardDef]] = {}
+    by_def: dict[int, list[CardDef]] = {}   # by definition first (a card repeats): each name is made once
     for d in defs:
-        by_name.setdefault(d.full_name, []).append(d)
+        by_def.setdefault(id(d), []).append(d)
+    by_name: dict[str, list[CardDef]] = {}
+    for same in by_def.values():
+        by_name.setdefault(same[0].full_name, []).extend(same)
     for name, group in by_name.items():
         if len(group) > MAX_COPIES and not any_number_allowed(group[0]):
             problems.append(f"同名カード《{group[0].full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
@@ -120,6 +127,12 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
             problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
                             f"{listed}.")
     return problems
+
+
+def known(number: object) -> CardDef | None:
+    """The card of a number already in canonical form (what ``CARDS.canonical`` returns unchanged), else None:
+    the common case of a deck list, found with one look-up; anything else is left to ``CARDS.canonical``."""
+    return dict.get(CARDS, number) if number.__class__ is str else None
 
 
 def is_legal(numbers: Iterable[str]) -> bool:

@@ -37,7 +37,7 @@ def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
     state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
     for i, deck in enumerate(decks):
         p = state.players[i]
-        p.decklist = tuple(sorted(CARDS.canonical(n) for n in deck))
+        p.decklist = tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in deck))
         p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
     return state
 
