@@ -85,7 +85,7 @@ class Action:
             if len(_MADE) >= _MADE_MAX:
                 _MADE.clear()
                 _BY_TEXT.clear()
-            action = cls(verb, tuple(str(a) for a in args))
+            action = cls(verb, tuple(map(str, args)))
             if action.text.split() == [verb, *action.args]:   # words without spaces: it round-trips
                 object.__setattr__(action, "checked", True)
                 if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts

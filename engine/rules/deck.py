@@ -81,17 +81,7 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     ja = lang == "ja"
     numbers = list(numbers)
     problems: list[str] = []
-    defs: list[CardDef] = []
-    unknown: list[str] = []
-    for n in numbers:
-        d = known(n)
-        if d is not None:
-            defs.append(d)
-            continue
-        try:
-            defs.append(CARDS[CARDS.canonical(n)])
-        except UnknownCard:
-            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
+    defs, unknown = _cards_of(numbers)
     if unknown:
         distinct = list(dict.fromkeys(unknown))
         names = ", ".join(distinct[:MAX_PROBLEMS]) + (" …" if len(distinct) > MAX_PROBLEMS else "")
@@ -100,12 +90,9 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     if len(numbers) != DECK_SIZE:
         problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
                         f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
-    by_def: dict[int, list[CardDef]] = {}   # by definition first (a card repeats): each name is made once
-    for d in defs:
-        by_def.setdefault(id(d), []).append(d)
     by_name: dict[str, list[CardDef]] = {}
-    for same in by_def.values():
-        by_name.setdefault(same[0].full_name, []).extend(same)
+    for d in defs:
+        by_name.setdefault(d.full_name, []).append(d)
     for name, group in by_name.items():
         if len(group) > MAX_COPIES and not any_number_allowed(group[0]):
             problems.append(f"同名カード《{group[0].full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
@@ -127,6 +114,21 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
             problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
                             f"{listed}.")
     return problems
+
+
+def _cards_of(numbers: list) -> tuple[list[CardDef], list[str]]:
+    """The card of each known number, and the unknown numbers (as a message shows them), in deck order."""
+    get = dict.get   # see ``known``
+    defs = [d for n in numbers if n.__class__ is str and (d := get(CARDS, n)) is not None]
+    if len(defs) == len(numbers):   # every number already canonical: the usual deck list
+        return defs, []
+    defs, unknown = [], []
+    for n in numbers:
+        try:
+            defs.append(CARDS[CARDS.canonical(n)])
+        except UnknownCard:
+            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
+    return defs, unknown
 
 
 def known(number: object) -> CardDef | None:
