@@ -162,6 +162,9 @@ class State:
     log: list = field(default_factory=list)
     # what the bases hold (engine.rules.continuous.BaseIndex), rebuilt on demand after a card enters or leaves
     base_index: Any = field(default=None, compare=False, repr=False)
+    # False only when no card in a base has damage: set by whatever puts damage on a card (``deal_damage``),
+    # cleared by the rule-action check when it finds none, so most check timings skip looking for destroyed cards
+    maybe_damaged: bool = field(default=True, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
         """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``, made
@@ -223,6 +226,7 @@ class State:
         new.used, new.end_fired = set(self.used), set(self.end_fired)
         new.log = list(self.log)
         new.base_index = None
+        new.maybe_damaged = self.maybe_damaged
         return new
 
 
