@@ -264,3 +264,21 @@ def test_a_damage_hint_not_set_would_be_caught(monkeypatch):
     """The comparison above would catch damage put on a card without setting the hint."""
     _calls, _skipped, wrong = _due_checked(10, 23, monkeypatch, forget=True)
     assert wrong > 0
+
+
+def test_block_options_equal_the_rule_for_each_pal():
+    """9.4.2: the block options (made without the reasons for Pals that may not block) are, in order, the Pals
+    ``can_block`` allows, then "pass"; checked at every block decision of many random games."""
+    from engine.model.actions import Action
+    from engine.rules.battle import can_block
+
+    blocks = 0
+    for game in random_games(80, 31):
+        d = game.decision
+        if d.kind == DecisionKind.BLOCK:
+            state = game.state
+            pals = state.players[d.player].pals()
+            rule = [Action.of("block", c.id) for c in pals if can_block(game, c, state.battle) is None]
+            assert list(d.options) == [*rule, Action.of("pass")]
+            blocks += 1
+    assert blocks > 200   # about 3 a game

@@ -184,6 +184,13 @@ def _hidden_count(g: Any, ctx: Ctx, s: dict) -> int | None:
     return None
 
 
+def _choose_prompt(ctx: Ctx, s: dict) -> Msg:
+    """The prompt of a choice (made only when the player is asked)."""
+    return Msg("prompt.choose", card=ctx.source.number, what={
+        "en": _choose_text_en(s), "ja": _choose_text_ja(s).removesuffix("選び") + "選んでください"},
+        ability=_asking(ctx))
+
+
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
 def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
@@ -200,9 +207,9 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     chooser = ctx.opponent if s.get("chooser") == "opponent" else ctx.controller
     if s.get("repeat_ok"):
         ctx.chosen = []
-    ids = yield from pick_cards(g, chooser, pool, n, Msg("prompt.choose", card=ctx.source.number, what={"en": _choose_text_en(s), "ja": _choose_text_ja(s).removesuffix("選び") + "選んでください"}, ability=_asking(ctx)),
+    ids = yield from pick_cards(g, chooser, pool, n, lambda: _choose_prompt(ctx, s),
                                 DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
-                                prompt_ja="選択：" + _choose_text_ja(s) + "。",
+                                prompt_ja=lambda: "選択：" + _choose_text_ja(s) + "。",
                                 hidden_from=_hidden_count(g, ctx, s))
     ctx.chosen = ids
     if ids:
