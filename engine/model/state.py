@@ -176,6 +176,16 @@ class State:
         self.next_id += 1
         return card
 
+    def renew(self, card: Card, zone: str, rested: bool = False) -> Card:
+        """The new card object of ``card`` moving to ``zone`` (4.1: a new card with the next id; only its
+        scenario labels follow it). Equal to ``new_card(card.number, card.owner, zone)`` with ``rested`` set."""
+        new = _new_card(Card)
+        new.id, new.number, new.owner, new.zone = self.next_id, card.number, card.owner, zone
+        new.rested, new.damage, new.entered_turn, new.assigned_turn = rested, 0, self.turn, -1
+        new.exiled_by, new.tags, new.defn = None, dict(card.tags) if card.tags else {}, card.defn
+        self.next_id += 1
+        return new
+
     def find(self, card_id: int) -> Card | None:
         """The card object with this id in any zone, or None (ids are unique, so the order zones are searched in
         only makes it quick: the small public zones first, the decks last)."""

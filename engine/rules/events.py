@@ -15,7 +15,7 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     state = g.state
     ev = _new_event(Event, (kind, data, rule))   # Event(kind, data, rule) without the named tuple's Python frame
     state.log.append(ev)
-    if kind not in (_TRIGGERING[0] if _TRIGGERING else _triggering_events()):
+    if kind not in (_TRIGGERING or _triggering_events()):
         return ev
     idx = state.base_index or base_index(state)
     if not ((idx.granted_events or state.effects) and granted_autos_hear(state, kind, idx)):
@@ -89,20 +89,24 @@ def _in_order(idx: BaseIndex, kind: str) -> list:
     return out
 
 
-_TRIGGERING: list[frozenset[str] | None] = []
+_TRIGGERING: frozenset[str] = frozenset()   # filled at the first event (the vocabulary is registered by then)
 _new_event = tuple.__new__
 
 
 def _triggering_events() -> frozenset[str]:
     """Every event kind some trigger word reacts to (all kinds, when a trigger does not declare its events)."""
+    global _TRIGGERING
     if not _TRIGGERING:
         undeclared = set(TRIGGERS) - set(TRIGGER_EVENTS)
-        _TRIGGERING.append(_EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values()))
-    return _TRIGGERING[0]
+        _TRIGGERING = _EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values())
+    return _TRIGGERING
 
 
 class _Everything(frozenset):
     def __contains__(self, item: object) -> bool:
+        return True
+
+    def __bool__(self) -> bool:
         return True
 
 
