@@ -253,9 +253,14 @@ def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = 
     sources = _cont_sources(state, card, kind, lookback)
     if not sources:
         return 0
-    g = _G(state)
+    g = None
     total = 0
+    cid = card.id
     for src, ab, d in sources:
+        if src.id != cid and d.get("applies", "self") == "self":
+            continue   # another card's "this card gets ...": the usual case, decided without a wrapper
+        if g is None:
+            g = _G(state)
         if cont_applies(state, src, ab, d, card, g):
             total += _value(g, src, d)
     return total
