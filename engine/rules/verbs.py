@@ -211,8 +211,9 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
     official-34); a mandatory choice takes what there is.
     """
+    filt, other = s.get("filter"), s.get("other")
     pool = [c for c in zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
-            if matches(g, c, s.get("filter"), ctx) and (not s.get("other") or c.id != ctx.source.id)]
+            if (not filt or matches(g, c, filt, ctx)) and (not other or c.id != ctx.source.id)]
     if s.get("all"):
         ctx.chosen = [c.id for c in pool]
         return
