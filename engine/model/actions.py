@@ -55,7 +55,11 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """Parse the text form of an action; text that is not an action raises IllegalAction."""
-        if not isinstance(text, str):
+        if text.__class__ is str and cls is Action:
+            made = _BY_TEXT.get(text)   # the text of an action the engine made: that very object
+            if made is not None:
+                return made
+        elif not isinstance(text, str):
             raise IllegalAction(f"An action is text or an Action, not {excerpt(text)}.")
         if len(text) > MAX_ACTION_CHARS:
             raise IllegalAction(f"The action text is too long ({len(text)} characters, at most {MAX_ACTION_CHARS}).")
@@ -80,9 +84,12 @@ class Action:
         if action is None:
             if len(_MADE) >= _MADE_MAX:
                 _MADE.clear()
-            action = cls(verb, tuple(str(a) for a in args))
+                _BY_TEXT.clear()
+            action = cls(verb, tuple(map(str, args)))
             if action.text.split() == [verb, *action.args]:   # words without spaces: it round-trips
                 object.__setattr__(action, "checked", True)
+                if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
+                    _BY_TEXT[action.text] = action
             _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
         return action
 
@@ -91,6 +98,7 @@ class Action:
 
 
 _MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
+_BY_TEXT: dict[str, Action] = {}  # the same actions by their text (parsing a chosen option's text is one look-up)
 _MADE_MAX = 100_000
 
 
