@@ -11,7 +11,7 @@ from engine import Game
 from engine.ai import RandomPlayer
 from engine.bench import random_deck
 from engine.model.actions import DecisionKind
-from engine.model.state import ZONES, Card, Player, State, state_digest
+from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
 from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
 
@@ -68,7 +68,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
                            "exiled_by", "tags", "defn"}
     assert {f.name for f in dataclasses.fields(State)} == {
         "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
-        "delayed", "used", "end_fired", "outcome", "log", "base_index"}
+        "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged"}
     checked = 0
     for game in random_games(6, 3):
         state = game.state
@@ -316,3 +316,62 @@ def test_deck_lists_in_any_spelling_make_the_same_game_and_the_same_deck_report(
         assert validate([*deck[:49], "NOPE-1"]) and validate([*spelled[:49], "NOPE-1"]) == validate([*deck[:49], "NOPE-1"])
         a, b = Game.new(deck, deck, 5, snapshots=False), Game.new(spelled, spelled, 5, snapshots=False)
         assert a.setup == b.setup and state_digest(a.state) == state_digest(b.state)
+
+
+def _due_checked(games: int, seed: int, monkeypatch, forget: bool = False) -> tuple[int, int, int]:
+    """Play random games with ``rule_action_due`` compared, at every call, with the rule actions computed from
+    scratch (``destroyed`` and the 5-Pal limit); ``forget`` clears the damage hint wrongly after every decision.
+    Returns (calls, calls where the hint said "no damage", calls with a wrong answer or a wrong hint)."""
+    from engine.rules import checks
+
+    fast = checks.rule_action_due
+    seen = {"calls": 0, "skipped": 0, "wrong": 0}
+
+    def compared(g):
+        state = g.state
+        hint = state.maybe_damaged
+        got = fast(g)
+        over = any(len(p.pals()) > PAL_LIMIT for p in state.players)
+        seen["calls"] += 1
+        seen["skipped"] += not hint
+        damaged = any(c.damage > 0 for p in state.players for c in p.base)
+        seen["wrong"] += got != (over or bool(checks.destroyed(g))) or (damaged and not hint)
+        return got
+
+    monkeypatch.setattr(checks, "rule_action_due", compared)
+    for game in random_games(games, seed):
+        if forget:
+            game.state.maybe_damaged = False
+    return seen["calls"], seen["skipped"], seen["wrong"]
+
+
+def test_the_rule_action_check_equals_the_rules_from_scratch(monkeypatch):
+    """11.4.1 and 11.5: the quick "is a rule action due" (which skips looking for destroyed cards while the
+    damage hint says no base card has damage) gives, at every check timing of thousands, what the rule actions
+    computed from scratch give; and the hint is never "no damage" while some base card has damage."""
+    calls, skipped, wrong = _due_checked(20, 23, monkeypatch)
+    assert wrong == 0 and calls > 3000 and skipped > calls // 3
+
+
+def test_a_damage_hint_not_set_would_be_caught(monkeypatch):
+    """The comparison above would catch damage put on a card without setting the hint."""
+    _calls, _skipped, wrong = _due_checked(10, 23, monkeypatch, forget=True)
+    assert wrong > 0
+
+
+def test_block_options_equal_the_rule_for_each_pal():
+    """9.4.2: the block options (made without the reasons for Pals that may not block) are, in order, the Pals
+    ``can_block`` allows, then "pass"; checked at every block decision of many random games."""
+    from engine.model.actions import Action
+    from engine.rules.battle import can_block
+
+    blocks = 0
+    for game in random_games(80, 31):
+        d = game.decision
+        if d.kind == DecisionKind.BLOCK:
+            state = game.state
+            pals = state.players[d.player].pals()
+            rule = [Action.of("block", c.id) for c in pals if can_block(game, c, state.battle) is None]
+            assert list(d.options) == [*rule, Action.of("pass")]
+            blocks += 1
+    assert blocks > 200   # about 3 a game
