@@ -375,3 +375,24 @@ def test_block_options_equal_the_rule_for_each_pal():
             assert list(d.options) == [*rule, Action.of("pass")]
             blocks += 1
     assert blocks > 200   # about 3 a game
+
+
+def test_attack_target_flags_from_the_index_equal_the_continuous_rules():
+    """9.2 with "cannot be attacked" (e.g. by Pals of some cost) and Taunt: the per-decision view of the
+    opponent's cards (which protect themselves and from whom, which taunt) equals ``cont_flags`` and
+    ``has_keyword`` for every card at every main decision of many random games, protected cards included."""
+    from engine.rules.continuous import cont_flags, has_keyword
+    from engine.rules.play import _AttackContext
+
+    protected = checked = 0
+    for game in random_games(40, 41):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        for c, flags, taunt in _AttackContext(game, d.player).cards:
+            assert list(flags) == cont_flags(state, c, "cannot_be_attacked")
+            assert taunt == has_keyword(state, c, "taunt")
+            protected += bool(flags)
+            checked += 1
+    assert checked > 5000 and protected > 100

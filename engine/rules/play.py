@@ -17,6 +17,7 @@ from .continuous import (
     abilities,
     any_grant_effect,
     base_index,
+    cont_applies,
     cont_flags,
     effects_on,
     has_keyword,
@@ -351,10 +352,11 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
-        if ("cannot_be_attacked" not in idx.cont and not idx.grant_sources and "taunt" not in idx.granted_keywords
-                and not (state.effects and any_grant_effect(state))):
-            # only printed abilities count now, and none protects: what cont_flags and has_keyword would say
-            self.cards = [(c, (), "taunt" in c.defn.keyword_set)
+        if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+            # only printed abilities count now: what cont_flags and has_keyword would say, from the index
+            printed = idx.cont.get("cannot_be_attacked", ())
+            self.cards = [(c, [(src, d) for src, ab, d in printed if cont_applies(state, src, ab, d, c)] if printed
+                           else (), "taunt" in c.defn.keyword_set)
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
