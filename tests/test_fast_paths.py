@@ -225,6 +225,99 @@ def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
     assert stale > 0
 
 
+# --- third round (perf-a): main options from per-card plans, choices found by their text, deck lists ----------
+
+def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_decisions():
+    """10.4.2.2 (a cost is paid in full or not at all): for every printed activated ability of every base card at
+    every main decision, the plan's simple checks (souls, resting this card, consuming, assigning, discarding,
+    milling) say what ``why_cannot_pay`` says, or defer to it."""
+    from engine.model.abilities import Ctx
+    from engine.rules.costs import why_cannot_pay
+    from engine.rules.play import _main_plan, _pay_simply
+
+    compared = deferred = 0
+    words = set()
+    for game in random_games(30, 23):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        p = state.players[d.player]
+        for card in p.base:
+            for _i, ab, _once, _suffix, souls, rest, parts, alt, _made in _main_plan(card.defn):
+                general = why_cannot_pay(game, Ctx(d.player, card, ab), alt) is None
+                simple = None if parts is None else (souls <= p.souls_standing and not (rest and card.rested)
+                                                     and (not parts or _pay_simply(state, p, parts)))
+                if simple is None or (parts and _pay_simply(state, p, parts) is None):
+                    deferred += 1
+                    continue
+                assert simple == general, (card.number, alt)
+                compared += 1
+                words.update(part["do"] for part in alt)
+    assert compared > 3000 and deferred > 0
+    assert {"rest_self", "assign", "consume", "discard", "mill"} <= words
+
+
+def test_the_kept_actions_are_the_actions_their_values_make():
+    """Play, activate and attack actions kept by card id (and reused across decisions and games) have the text
+    and values a fresh ``Action`` of the same verb and arguments has, at every main decision."""
+    from engine.model.actions import Action
+
+    seen = 0
+    for game in random_games(20, 29):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        for a in d.options:
+            fresh = Action(a.verb, a.args)
+            assert a == fresh and a.text == fresh.text and a.checked
+            seen += 1
+    assert seen > 10000
+
+
+def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():
+    """Parsing an option's text gives that option object (so applying it is an identity check); a choice given
+    as an equal but distinct Action, or as text with extra spaces, takes the general path and plays the very
+    same game."""
+    from engine.model.actions import Action
+
+    rng = random.Random(31)
+    for _ in range(3):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        decks = random_deck(grng), random_deck(grng)
+        fast, general = Game.new(*decks, s, snapshots=False), Game.new(*decks, s, snapshots=False)
+        players = [RandomPlayer(s), RandomPlayer(s + 1)]
+        while (d := fast.decision) is not None:
+            for a in d.options:
+                assert Action.parse(a.text) is a
+            pick = players[d.player].choose({"decision": {"options": [a.text for a in d.options]}})
+            assert any(pick is a for a in d.options)
+            fast.apply(pick)
+            general.apply(Action(pick.verb, pick.args) if len(fast.choices) % 2 else "  " + "  ".join(pick.text.split()))
+            assert general.choices == fast.choices
+        assert state_digest(general.state) == state_digest(fast.state)
+
+
+def test_deck_lists_in_any_spelling_make_the_same_game_and_the_same_deck_report():
+    """6.1 / Q&A official-2: numbers in lower case, with spaces or as parallel printings are the same cards as
+    their canonical numbers: the deck check reports the same problems and the game is the same."""
+    from engine.model.carddb import CARDS
+    from engine.rules.deck import validate
+
+    rng = random.Random(37)
+    parallels = {d.number: p for d in CARDS.values() for p in d.printings if p != d.number}
+    for _ in range(20):
+        deck = random_deck(rng)
+        spelled = [(parallels.get(n, n) if i % 3 == 0 else f" {n.lower()} " if i % 3 == 1 else n)
+                   for i, n in enumerate(deck)]
+        assert validate(spelled) == validate(deck)
+        assert validate(spelled + spelled[:3], "ja") == validate(deck + deck[:3], "ja")
+        assert validate([*deck[:49], "NOPE-1"]) and validate([*spelled[:49], "NOPE-1"]) == validate([*deck[:49], "NOPE-1"])
+        a, b = Game.new(deck, deck, 5, snapshots=False), Game.new(spelled, spelled, 5, snapshots=False)
+        assert a.setup == b.setup and state_digest(a.state) == state_digest(b.state)
+
+
 def _due_checked(games: int, seed: int, monkeypatch, forget: bool = False) -> tuple[int, int, int]:
     """Play random games with ``rule_action_due`` compared, at every call, with the rule actions computed from
     scratch (``destroyed`` and the 5-Pal limit); ``forget`` clears the damage hint wrongly after every decision.

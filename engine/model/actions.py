@@ -85,12 +85,16 @@ class Action:
             if len(_MADE) >= _MADE_MAX:
                 _MADE.clear()
                 _BY_TEXT.clear()
-            action = cls(verb, tuple(map(str, args)))
-            if action.text.split() == [verb, *action.args]:   # words without spaces: it round-trips
-                object.__setattr__(action, "checked", True)
-                if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
-                    _BY_TEXT[action.text] = action
-            _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
+            words = (verb, *map(str, args))
+            action = _MADE.get(words)   # made before from other values with the same text (12 and "12")
+            if action is None:
+                action = cls(verb, words[1:])
+                if action.text.split() == list(words):   # words without spaces: it round-trips
+                    object.__setattr__(action, "checked", True)
+                    if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
+                        _BY_TEXT[action.text] = action
+                _MADE[words] = action   # found from its text's words too
+            _MADE[key] = action
         return action
 
     def __str__(self) -> str:

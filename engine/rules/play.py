@@ -371,8 +371,9 @@ class _AttackContext:
             made = _ATTACK[cid] = {}
         return [made.get(t) or _attack_action(made, cid, t) for t in self.targets(attacker)]
 
-    def targets(self, attacker: Card) -> list[str]:
-        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids)."""
+    def targets(self, attacker: Card) -> list[str | int]:
+        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids, as
+        numbers: the keys ``_ATTACK`` keeps the actions under)."""
         g = self.g
         assault = ("assault" in attacker.defn.keyword_set if self.assault_printed
                    else has_keyword(g.state, attacker, "assault"))
@@ -380,7 +381,7 @@ class _AttackContext:
             made = self.plain_targets
             if made is None:
                 made = self.plain_targets = [
-                    ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
+                    ["player", *(c.id for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
                     for with_assault in (False, True)]
             return made[assault]
         ok = [(c, taunt) for c, flags, taunt in self.cards
@@ -388,7 +389,7 @@ class _AttackContext:
                                                                    for _src, d in flags)]
         taunting = any(taunt for _c, taunt in ok)
         out = [] if taunting else ["player"]
-        out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+        out.extend(c.id for c, taunt in ok if taunt or not taunting)
         return out
 
 
