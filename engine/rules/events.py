@@ -69,13 +69,14 @@ def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:
     seen = None
     for card in lookback:
         by_event = card.defn.autos_by_event
-        if not by_event:   # most cards have no automatic ability: nothing to look up
+        autos = by_event.get(ANY_EVENT, by_event.get(kind, ())) if by_event else ()
+        if not autos:   # most cards have no ability this kind of event may trigger: nothing to add
             continue
         if seen is None:
             seen = {c.id for c in idx.cards}
         if card.id not in seen:
             seen.add(card.id)
-            out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+            out.extend((card, ab) for ab in autos)
     return out
 
 

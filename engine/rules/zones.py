@@ -50,7 +50,7 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
-        lookback = (card, *(c for c in together if c.id != card.id))
+        lookback = (card, *(c for c in together if c.id != card.id)) if together else (card,)
         emit(g, "leave_base", "4.1", lookback=lookback, **data)
         if to == "graveyard":
             emit(g, "to_graveyard", "4.7", lookback=lookback, **data)
