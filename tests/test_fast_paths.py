@@ -276,11 +276,12 @@ def test_the_kept_actions_are_the_actions_their_values_make():
 
 
 def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():
-    """Parsing an option's text gives that option object (so applying it is an identity check); a choice given
-    as an equal but distinct Action, or as text with extra spaces, takes the general path and plays the very
-    same game."""
-    from engine.model.actions import Action
+    """Parsing an option's text gives that option object (so applying it is an identity check), also after the
+    bounded tables of made actions were emptied (as in a long session); a choice given as an equal but distinct
+    Action, or as text with extra spaces, takes the general path and plays the very same game."""
+    from engine.model.actions import Action, forget_actions
 
+    forget_actions()   # what a long session does when the tables are full (and the suite's earlier games)
     rng = random.Random(31)
     for _ in range(3):
         s = rng.randrange(2**31)

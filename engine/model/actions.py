@@ -1,6 +1,7 @@
 """Actions (small frozen values with a stable text form), decisions and the IllegalAction error."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import repeat
@@ -83,8 +84,7 @@ class Action:
         action = _MADE.get(key)
         if action is None:
             if len(_MADE) >= _MADE_MAX:
-                _MADE.clear()
-                _BY_TEXT.clear()
+                forget_actions()
             words = (verb, *map(str, args))
             action = _MADE.get(words)   # made before from other values with the same text (12 and "12")
             if action is None:
@@ -103,6 +103,31 @@ class Action:
 
 _MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
 _BY_TEXT: dict[str, Action] = {}  # the same actions by their text (parsing a chosen option's text is one look-up)
+_PINNED: list[Action] = []        # actions other modules keep as constants: found again after the tables empty
+_FORGETS: list[Callable[[], None]] = []   # what empties the other tables of made actions, with these
+
+
+def pinned(action: Action) -> Action:
+    """Keep ``action`` (an action made by ``of``, held as a constant) found by its values and text for good."""
+    _PINNED.append(action)
+    return action
+
+
+def on_forget(forget: Callable[[], None]) -> None:
+    """Call ``forget`` whenever the tables of made actions are emptied: a module keeping made actions in tables
+    of its own empties them too, so what a decision lists stays what parsing its text gives."""
+    _FORGETS.append(forget)
+
+
+def forget_actions() -> None:
+    """Empty the tables of made actions (they are bounded: ids grow through a session), and every table that
+    registered with ``on_forget``; pinned actions stay found."""
+    _MADE.clear()
+    _BY_TEXT.clear()
+    for action in _PINNED:
+        _MADE[(action.verb, *action.args)] = _BY_TEXT[action.text] = action
+    for forget in _FORGETS:
+        forget()
 _MADE_MAX = 100_000
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
-from ..model.actions import Action
+from ..model.actions import Action, on_forget, pinned
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
@@ -30,7 +30,7 @@ from .events import emit
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
-_SOULDRAW, _END, _PASS = Action.of("souldraw"), Action.of("end"), Action.of("pass")
+_SOULDRAW, _END, _PASS = (pinned(Action.of(verb)) for verb in ("souldraw", "end", "pass"))
 
 
 def play_ability(card: Card) -> Ability | None:
@@ -214,6 +214,16 @@ def _attack_action(made: dict, card_id: int, target: str | int) -> Action:
 
 
 _KEPT_MAX = 20_000   # entries of the kept-action tables (card ids grow during a game; a long session is bounded)
+
+
+def _forget_kept() -> None:
+    """Empty the tables of kept actions (with the model's tables of made actions: ``on_forget``)."""
+    _PLAY.clear()
+    _ATTACK.clear()
+    _PLANS.clear()
+
+
+on_forget(_forget_kept)
 
 
 def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
