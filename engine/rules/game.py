@@ -22,7 +22,7 @@ from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
 from .events import emit
-from .play import fast_main_options, fast_quick_options, main_options, perform, quick_options
+from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
 SNAPSHOT_EVERY = 32   # decisions between undo snapshots: rewinding replays at most this many (about 1-2 ms)
@@ -342,7 +342,7 @@ class Game:
             if timing_due(self):
                 yield from check_timing(self)
         while True:
-            legal = fast_main_options(self, tp)   # the legal options only; the reasons when a client asks
+            legal, _ = main_options(self, tp, reasons=False)   # the reasons only when a client asks
             if self._snap_enabled:
                 self._snapshot()
             choice = yield Decision(tp, DecisionKind.MAIN, Msg("prompt.main"),
