@@ -397,3 +397,33 @@ def test_attack_target_flags_from_the_index_equal_the_continuous_rules():
             protected += bool(flags)
             checked += 1
     assert checked > 5000 and protected > 100
+
+
+class _Forgetful(dict):
+    """A prompt store that keeps nothing (every prompt is said afresh)."""
+
+    def __setitem__(self, key, value) -> None:
+        pass
+
+
+def _prompts(games: int, seed: int) -> list:
+    """Every decision's prompt (English, Japanese) and Japanese params prompt in seeded random games."""
+    out = []
+    for game in random_games(games, seed):
+        d = game.decision
+        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja"),
+                    d.params.get("prompt_ja")))
+    return out
+
+
+def test_kept_choice_prompts_equal_prompts_said_afresh(monkeypatch):
+    """A choice's prompt is made only when a player is asked and then kept per step and card: every decision
+    of many random games has the very prompts (in both languages) it has when each is said afresh."""
+    from engine.rules import verbs
+
+    monkeypatch.setattr(verbs, "_PROMPTS", {})
+    kept = _prompts(25, 37)
+    monkeypatch.setattr(verbs, "_PROMPTS", _Forgetful())
+    fresh = _prompts(25, 37)
+    assert kept == fresh
+    assert sum(1 for kind, *_ in kept if kind == DecisionKind.TARGET) > 200

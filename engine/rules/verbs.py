@@ -26,6 +26,7 @@ from ..model.abilities import (
 )
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.carddb import CARDS
+from ..model.message import RENDER as MESSAGE_RENDER
 from ..model.message import Msg
 from ..model.state import MAX_SOULS, Card, Effect
 from .continuous import has_keyword, is_night, power, strike
@@ -195,9 +196,10 @@ def _choose_prompt(ctx: Ctx, s: dict) -> tuple[Msg, str]:
     said = (Msg("prompt.choose", card=ctx.source.number, what={
         "en": _choose_text_en(s), "ja": ja.removesuffix("選び") + "選んでください"}, ability=_asking(ctx)),
         "選択：" + ja + "。")
-    if len(_PROMPTS) >= 4096:
-        _PROMPTS.clear()
-    _PROMPTS[key] = (s, said)
+    if "message" in MESSAGE_RENDER:   # kept only once said in English (as Msg keeps its sentences)
+        if len(_PROMPTS) >= 4096:
+            _PROMPTS.clear()
+        _PROMPTS[key] = (s, said)
     return said
 
 
