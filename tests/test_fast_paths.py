@@ -11,7 +11,7 @@ from engine import Game
 from engine.ai import RandomPlayer
 from engine.bench import random_deck
 from engine.model.actions import DecisionKind
-from engine.model.state import ZONES, Card, Player, State, state_digest
+from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
 from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
 
@@ -68,7 +68,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
                            "exiled_by", "tags", "defn"}
     assert {f.name for f in dataclasses.fields(State)} == {
         "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
-        "delayed", "used", "end_fired", "outcome", "log", "base_index"}
+        "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged"}
     checked = 0
     for game in random_games(6, 3):
         state = game.state
@@ -223,3 +223,207 @@ def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
     monkeypatch.setattr(zones, "card_moved", lambda state, card, entered: None)
     stale, _seen = _stale_indexes(3, 17)
     assert stale > 0
+
+
+# --- third round (perf-a): main options from per-card plans, choices found by their text, deck lists ----------
+
+def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_decisions():
+    """10.4.2.2 (a cost is paid in full or not at all): for every printed activated ability of every base card at
+    every main decision, the plan's simple checks (souls, resting this card, consuming, assigning, discarding,
+    milling) say what ``why_cannot_pay`` says, or defer to it."""
+    from engine.model.abilities import Ctx
+    from engine.rules.costs import why_cannot_pay
+    from engine.rules.play import _main_plan, _pay_simply
+
+    compared = deferred = 0
+    words = set()
+    for game in random_games(30, 23):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        p = state.players[d.player]
+        for card in p.base:
+            for _i, ab, _once, _suffix, souls, rest, parts, alt, _made in _main_plan(card.defn):
+                general = why_cannot_pay(game, Ctx(d.player, card, ab), alt) is None
+                simple = None if parts is None else (souls <= p.souls_standing and not (rest and card.rested)
+                                                     and (not parts or _pay_simply(state, p, parts)))
+                if simple is None or (parts and _pay_simply(state, p, parts) is None):
+                    deferred += 1
+                    continue
+                assert simple == general, (card.number, alt)
+                compared += 1
+                words.update(part["do"] for part in alt)
+    assert compared > 3000 and deferred > 0
+    assert {"rest_self", "assign", "consume", "discard", "mill"} <= words
+
+
+def test_the_kept_actions_are_the_actions_their_values_make():
+    """Play, activate and attack actions kept by card id (and reused across decisions and games) have the text
+    and values a fresh ``Action`` of the same verb and arguments has, at every main decision."""
+    from engine.model.actions import Action
+
+    seen = 0
+    for game in random_games(20, 29):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        for a in d.options:
+            fresh = Action(a.verb, a.args)
+            assert a == fresh and a.text == fresh.text and a.checked
+            seen += 1
+    assert seen > 10000
+
+
+def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():
+    """Parsing an option's text gives that option object (so applying it is an identity check), also after the
+    bounded tables of made actions were emptied (as in a long session); a choice given as an equal but distinct
+    Action, or as text with extra spaces, takes the general path and plays the very same game."""
+    from engine.model.actions import Action, forget_actions
+
+    forget_actions()   # what a long session does when the tables are full (and the suite's earlier games)
+    rng = random.Random(31)
+    for _ in range(3):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        decks = random_deck(grng), random_deck(grng)
+        fast, general = Game.new(*decks, s, snapshots=False), Game.new(*decks, s, snapshots=False)
+        players = [RandomPlayer(s), RandomPlayer(s + 1)]
+        while (d := fast.decision) is not None:
+            for a in d.options:
+                assert Action.parse(a.text) is a
+            pick = players[d.player].choose({"decision": {"options": [a.text for a in d.options]}})
+            assert any(pick is a for a in d.options)
+            fast.apply(pick)
+            general.apply(Action(pick.verb, pick.args) if len(fast.choices) % 2 else "  " + "  ".join(pick.text.split()))
+            assert general.choices == fast.choices
+        assert state_digest(general.state) == state_digest(fast.state)
+
+
+def test_deck_lists_in_any_spelling_make_the_same_game_and_the_same_deck_report():
+    """6.1 / Q&A official-2: numbers in lower case, with spaces or as parallel printings are the same cards as
+    their canonical numbers: the deck check reports the same problems and the game is the same."""
+    from engine.model.carddb import CARDS
+    from engine.rules.deck import validate
+
+    rng = random.Random(37)
+    parallels = {d.number: p for d in CARDS.values() for p in d.printings if p != d.number}
+    for _ in range(20):
+        deck = random_deck(rng)
+        spelled = [(parallels.get(n, n) if i % 3 == 0 else f" {n.lower()} " if i % 3 == 1 else n)
+                   for i, n in enumerate(deck)]
+        assert validate(spelled) == validate(deck)
+        assert validate(spelled + spelled[:3], "ja") == validate(deck + deck[:3], "ja")
+        assert validate([*deck[:49], "NOPE-1"]) and validate([*spelled[:49], "NOPE-1"]) == validate([*deck[:49], "NOPE-1"])
+        a, b = Game.new(deck, deck, 5, snapshots=False), Game.new(spelled, spelled, 5, snapshots=False)
+        assert a.setup == b.setup and state_digest(a.state) == state_digest(b.state)
+
+
+def _due_checked(games: int, seed: int, monkeypatch, forget: bool = False) -> tuple[int, int, int]:
+    """Play random games with ``rule_action_due`` compared, at every call, with the rule actions computed from
+    scratch (``destroyed`` and the 5-Pal limit); ``forget`` clears the damage hint wrongly after every decision.
+    Returns (calls, calls where the hint said "no damage", calls with a wrong answer or a wrong hint)."""
+    from engine.rules import checks
+
+    fast = checks.rule_action_due
+    seen = {"calls": 0, "skipped": 0, "wrong": 0}
+
+    def compared(g):
+        state = g.state
+        hint = state.maybe_damaged
+        got = fast(g)
+        over = any(len(p.pals()) > PAL_LIMIT for p in state.players)
+        seen["calls"] += 1
+        seen["skipped"] += not hint
+        damaged = any(c.damage > 0 for p in state.players for c in p.base)
+        seen["wrong"] += got != (over or bool(checks.destroyed(g))) or (damaged and not hint)
+        return got
+
+    monkeypatch.setattr(checks, "rule_action_due", compared)
+    for game in random_games(games, seed):
+        if forget:
+            game.state.maybe_damaged = False
+    return seen["calls"], seen["skipped"], seen["wrong"]
+
+
+def test_the_rule_action_check_equals_the_rules_from_scratch(monkeypatch):
+    """11.4.1 and 11.5: the quick "is a rule action due" (which skips looking for destroyed cards while the
+    damage hint says no base card has damage) gives, at every check timing of thousands, what the rule actions
+    computed from scratch give; and the hint is never "no damage" while some base card has damage."""
+    calls, skipped, wrong = _due_checked(20, 23, monkeypatch)
+    assert wrong == 0 and calls > 3000 and skipped > calls // 3
+
+
+def test_a_damage_hint_not_set_would_be_caught(monkeypatch):
+    """The comparison above would catch damage put on a card without setting the hint."""
+    _calls, _skipped, wrong = _due_checked(10, 23, monkeypatch, forget=True)
+    assert wrong > 0
+
+
+def test_block_options_equal_the_rule_for_each_pal():
+    """9.4.2: the block options (made without the reasons for Pals that may not block) are, in order, the Pals
+    ``can_block`` allows, then "pass"; checked at every block decision of many random games."""
+    from engine.model.actions import Action
+    from engine.rules.battle import can_block
+
+    blocks = 0
+    for game in random_games(80, 31):
+        d = game.decision
+        if d.kind == DecisionKind.BLOCK:
+            state = game.state
+            pals = state.players[d.player].pals()
+            rule = [Action.of("block", c.id) for c in pals if can_block(game, c, state.battle) is None]
+            assert list(d.options) == [*rule, Action.of("pass")]
+            blocks += 1
+    assert blocks > 200   # about 3 a game
+
+
+def test_attack_target_flags_from_the_index_equal_the_continuous_rules():
+    """9.2 with "cannot be attacked" (e.g. by Pals of some cost) and Taunt: the per-decision view of the
+    opponent's cards (which protect themselves and from whom, which taunt) equals ``cont_flags`` and
+    ``has_keyword`` for every card at every main decision of many random games, protected cards included."""
+    from engine.rules.continuous import cont_flags, has_keyword
+    from engine.rules.play import _AttackContext
+
+    protected = checked = 0
+    for game in random_games(40, 41):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        for c, flags, taunt in _AttackContext(game, d.player).cards:
+            assert list(flags) == cont_flags(state, c, "cannot_be_attacked")
+            assert taunt == has_keyword(state, c, "taunt")
+            protected += bool(flags)
+            checked += 1
+    assert checked > 5000 and protected > 100
+
+
+class _Forgetful(dict):
+    """A prompt store that keeps nothing (every prompt is said afresh)."""
+
+    def __setitem__(self, key, value) -> None:
+        pass
+
+
+def _prompts(games: int, seed: int) -> list:
+    """Every decision's prompt (English, Japanese) and Japanese params prompt in seeded random games."""
+    out = []
+    for game in random_games(games, seed):
+        d = game.decision
+        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja"),
+                    d.params.get("prompt_ja")))
+    return out
+
+
+def test_kept_choice_prompts_equal_prompts_said_afresh(monkeypatch):
+    """A choice's prompt is made only when a player is asked and then kept per step and card: every decision
+    of many random games has the very prompts (in both languages) it has when each is said afresh."""
+    from engine.rules import verbs
+
+    monkeypatch.setattr(verbs, "_PROMPTS", {})
+    kept = _prompts(25, 37)
+    monkeypatch.setattr(verbs, "_PROMPTS", _Forgetful())
+    fresh = _prompts(25, 37)
+    assert kept == fresh
+    assert sum(1 for kind, *_ in kept if kind == DecisionKind.TARGET) > 200

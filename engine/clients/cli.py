@@ -39,6 +39,8 @@ def check_invariants(game: Any) -> None:
         for c in p.base:
             if c.damage < 0 or c.owner != p.index:
                 raise AssertionError(f"bad card {c}")
+            if c.damage and not state.maybe_damaged:   # the hint that lets rule-action checks skip (rules.checks)
+                raise AssertionError(f"card {c.id} has damage but the state says no card has")
 
 
 def play_checked(game: Any, players: list[Any], invariants: bool, played: collections.Counter) -> None:

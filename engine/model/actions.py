@@ -1,6 +1,7 @@
 """Actions (small frozen values with a stable text form), decisions and the IllegalAction error."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import repeat
@@ -55,7 +56,11 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """Parse the text form of an action; text that is not an action raises IllegalAction."""
-        if not isinstance(text, str):
+        if text.__class__ is str and cls is Action:
+            made = _BY_TEXT.get(text)   # the text of an action the engine made: that very object
+            if made is not None:
+                return made
+        elif not isinstance(text, str):
             raise IllegalAction(f"An action is text or an Action, not {excerpt(text)}.")
         if len(text) > MAX_ACTION_CHARS:
             raise IllegalAction(f"The action text is too long ({len(text)} characters, at most {MAX_ACTION_CHARS}).")
@@ -79,11 +84,17 @@ class Action:
         action = _MADE.get(key)
         if action is None:
             if len(_MADE) >= _MADE_MAX:
-                _MADE.clear()
-            action = cls(verb, tuple(str(a) for a in args))
-            if action.text.split() == [verb, *action.args]:   # words without spaces: it round-trips
-                object.__setattr__(action, "checked", True)
-            _MADE[key] = _MADE[(verb, *action.args)] = action   # found from its values and from its text's words
+                forget_actions()
+            words = (verb, *map(str, args))
+            action = _MADE.get(words)   # made before from other values with the same text (12 and "12")
+            if action is None:
+                action = cls(verb, words[1:])
+                if action.text.split() == list(words):   # words without spaces: it round-trips
+                    object.__setattr__(action, "checked", True)
+                    if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
+                        _BY_TEXT[action.text] = action
+                _MADE[words] = action   # found from its text's words too
+            _MADE[key] = action
         return action
 
     def __str__(self) -> str:
@@ -91,6 +102,32 @@ class Action:
 
 
 _MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
+_BY_TEXT: dict[str, Action] = {}  # the same actions by their text (parsing a chosen option's text is one look-up)
+_PINNED: list[Action] = []        # actions other modules keep as constants: found again after the tables empty
+_FORGETS: list[Callable[[], None]] = []   # what empties the other tables of made actions, with these
+
+
+def pinned(action: Action) -> Action:
+    """Keep ``action`` (an action made by ``of``, held as a constant) found by its values and text for good."""
+    _PINNED.append(action)
+    return action
+
+
+def on_forget(forget: Callable[[], None]) -> None:
+    """Call ``forget`` whenever the tables of made actions are emptied: a module keeping made actions in tables
+    of its own empties them too, so what a decision lists stays what parsing its text gives."""
+    _FORGETS.append(forget)
+
+
+def forget_actions() -> None:
+    """Empty the tables of made actions (they are bounded: ids grow through a session), and every table that
+    registered with ``on_forget``; pinned actions stay found."""
+    _MADE.clear()
+    _BY_TEXT.clear()
+    for action in _PINNED:
+        _MADE[(action.verb, *action.args)] = _BY_TEXT[action.text] = action
+    for forget in _FORGETS:
+        forget()
 _MADE_MAX = 100_000
 
 

@@ -21,7 +21,7 @@ RENDER: dict[str, Callable[[str, dict, str], str]] = {}
 # Sentences already said, by key and parameters: the rules ask for the same few reasons and prompts at every
 # decision, and a Msg is immutable (its params are read-only by convention), so one instance serves them all.
 MEMO_SIZE = 4096
-_MEMO: dict[tuple, Msg] = {}
+_MEMO: dict[tuple | str, Msg] = {}
 
 
 class Msg(str):
@@ -31,13 +31,19 @@ class Msg(str):
     params: dict
 
     def __new__(cls, key: str, **params: Any) -> Msg:
-        memo = (key, *params.items())
-        try:
-            hit = _MEMO.get(memo)
-        except TypeError:       # a parameter that cannot be hashed (a phrase in both languages): not kept
-            memo = hit = None
-        if hit is not None:
-            return hit
+        if not params:   # most prompts ("prompt.main", "prompt.quick"): the key alone names the sentence
+            hit = _MEMO.get(key)
+            if hit is not None:
+                return hit
+            memo: Any = key
+        else:
+            memo = (key, *params.items())
+            try:
+                hit = _MEMO.get(memo)
+            except TypeError:       # a parameter that cannot be hashed (a phrase in both languages): not kept
+                memo = hit = None
+            if hit is not None:
+                return hit
         render = RENDER.get("message")
         self = super().__new__(cls, render(key, params, "en") if render else key)
         self.key = key

@@ -162,6 +162,9 @@ class State:
     log: list = field(default_factory=list)
     # what the bases hold (engine.rules.continuous.BaseIndex), rebuilt on demand after a card enters or leaves
     base_index: Any = field(default=None, compare=False, repr=False)
+    # False only when no card in a base has damage: set by whatever puts damage on a card (``deal_damage``),
+    # cleared by the rule-action check when it finds none, so most check timings skip looking for destroyed cards
+    maybe_damaged: bool = field(default=True, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
         """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``, made
@@ -172,6 +175,16 @@ class State:
         card.exiled_by, card.tags, card.defn = None, {}, CARDS[number]
         self.next_id += 1
         return card
+
+    def renew(self, card: Card, zone: str, rested: bool = False) -> Card:
+        """The new card object of ``card`` moving to ``zone`` (4.1: a new card with the next id; only its
+        scenario labels follow it). Equal to ``new_card(card.number, card.owner, zone)`` with ``rested`` set."""
+        new = _new_card(Card)
+        new.id, new.number, new.owner, new.zone = self.next_id, card.number, card.owner, zone
+        new.rested, new.damage, new.entered_turn, new.assigned_turn = rested, 0, self.turn, -1
+        new.exiled_by, new.tags, new.defn = None, dict(card.tags) if card.tags else {}, card.defn
+        self.next_id += 1
+        return new
 
     def find(self, card_id: int) -> Card | None:
         """The card object with this id in any zone, or None (ids are unique, so the order zones are searched in
@@ -223,6 +236,7 @@ class State:
         new.used, new.end_fired = set(self.used), set(self.end_fired)
         new.log = list(self.log)
         new.base_index = None
+        new.maybe_damaged = self.maybe_damaged
         return new
 
 

@@ -117,7 +117,7 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     state = g.state
     b.step = "block"
     pals = state.players[defender].pals()
-    options = [Action.of("block", c.id) for c in pals if can_block(g, c, b) is None]
+    options = _block_options(g, pals, b)
     if not options:
         return
     choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
@@ -133,6 +133,17 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     emit(g, "block", "9.4.2", card=blocker.id, number=blocker.number, player=defender, attacker=b.attacker)
     if timing_due(g):
         yield from check_timing(g)
+
+
+def _block_options(g: Any, pals: list[Card], b: Battle) -> list[Action]:
+    """``block`` actions for the Pals ``can_block`` allows, in order, without making the reasons for the others."""
+    state = g.state
+    attacker = state.in_base(b.attacker)
+    if attacker is not None and has_keyword(state, attacker, "stealth"):
+        return []
+    stopped = {e.target for e in state.effects if e.kind == "cannot_block"}
+    return [Action.of("block", c.id) for c in pals
+            if not c.rested and c.id != b.target and c.id not in stopped]
 
 
 def damage_step(g: Any, b: Battle) -> None:

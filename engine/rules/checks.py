@@ -84,13 +84,21 @@ def rule_action_due(g: Any) -> bool:
     p0, p1 = state.players
     if p0.life <= 0 or p1.life <= 0 or not p0.deck or not p1.deck:
         check_losses(g)
-    for p in (p0, p1):
-        base = p.base
-        if len(base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT:
-            return True
+    base0, base1 = p0.base, p1.base
+    if (len(base0) > PAL_LIMIT and len(p0.pals()) > PAL_LIMIT) or (len(base1) > PAL_LIMIT and
+                                                                 len(p1.pals()) > PAL_LIMIT):
+        return True
+    if not state.maybe_damaged:
+        return False   # no card in a base has damage, so none is destroyed (11.4.1 needs damage, Q&A official-92)
+    damaged = False
+    for base in (base0, base1):
         for c in base:
-            if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
-                return True
+            if c.damage > 0:
+                damaged = True
+                if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
+                    return True
+    if not damaged:
+        state.maybe_damaged = False
     return False
 
 

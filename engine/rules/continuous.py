@@ -198,24 +198,30 @@ class _G:
         self.state = state
 
 
-def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card) -> bool:
-    """Whether continuous descriptor ``d`` of ``src`` applies to ``target`` now."""
-    g = _G(state)
+def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g: Any = None) -> bool:
+    """Whether continuous descriptor ``d`` of ``src`` applies to ``target`` now.
+
+    Which cards a descriptor describes is checked before its conditions: the answer is the same (conditions
+    only read the state), and most power queries meet "this card gets ..." descriptors of other cards."""
+    who = d.get("applies", "self")
+    if who == "self":
+        if target.id != src.id:
+            return False
+    else:
+        if who == "others" and target.id == src.id:
+            return False
+        side = d.get("side", "own")
+        if side == "own" and target.owner != src.owner:
+            return False
+        if side == "opponent" and target.owner == src.owner:
+            return False
+    if g is None:
+        g = _G(state)
     if ab.condition is not None and not check_condition(g, None, src, ab.condition):
         return False
     if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
         return False
-    who = d.get("applies", "self")
-    if who == "self":
-        return target.id == src.id
-    if who == "others" and target.id == src.id:
-        return False
-    side = d.get("side", "own")
-    if side == "own" and target.owner != src.owner:
-        return False
-    if side == "opponent" and target.owner == src.owner:
-        return False
-    return matches(g, target, d.get("filter"), None)
+    return who == "self" or matches(g, target, d.get("filter"), None)
 
 
 def _cont_sources(state: State, card: Card, kind: str,
@@ -247,8 +253,17 @@ def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = 
     sources = _cont_sources(state, card, kind, lookback)
     if not sources:
         return 0
-    g = _G(state)
-    return sum(_value(g, src, d) for src, ab, d in sources if cont_applies(state, src, ab, d, card))
+    g = None
+    total = 0
+    cid = card.id
+    for src, ab, d in sources:
+        if src.id != cid and d.get("applies", "self") == "self":
+            continue   # another card's "this card gets ...": the usual case, decided without a wrapper
+        if g is None:
+            g = _G(state)
+        if cont_applies(state, src, ab, d, card, g):
+            total += _value(g, src, d)
+    return total
 
 
 def _value(g: Any, src: Card, d: dict) -> int:

@@ -74,12 +74,14 @@ def rest_souls(g: Any, player: int, n: int) -> None:
         emit(g, "pay_souls", "10.4.3", player=player, count=n)
 
 
-def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str, kind: DecisionKind,
-               source: int | None = None, up_to: bool = False, prompt_ja: str | None = None,
-               hidden_from: int | None = None) -> Iterator:
+def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],
+               kind: DecisionKind, source: int | None = None, up_to: bool = False,
+               prompt_ja: str | Callable[[], str] | None = None, hidden_from: int | None = None) -> Iterator:
     """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids.
 
-    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request.
+    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request. Either prompt
+    may be a function that says it: it is called only if a question is asked (most choices take what
+    there is, and then nobody reads a prompt).
     ``hidden_from`` says the candidates are the qualifying cards of a hidden zone holding that many cards:
     which questions are asked then depends only on that public count, never on which cards qualify, so the
     opponent learns nothing from them ("done" is offered when nothing qualifies)."""
@@ -94,6 +96,10 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str,
         if up_to or not pool:
             options.append(Action.of("done"))
         params = {"picked": list(picked), "need": n, "up_to": up_to}
+        if callable(prompt):
+            prompt = prompt()
+        if callable(prompt_ja):
+            prompt_ja = prompt_ja()
         if prompt_ja:
             params["prompt_ja"] = prompt_ja
         choice = yield Decision(player, kind, prompt, tuple(options), source, params)

@@ -43,6 +43,7 @@ def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, bat
     if not battle and source is not None and card.is_pal:
         amount += damage_bonus(g, source)
     card.damage += amount
+    g.state.maybe_damaged = True   # the rule-action check looks for destroyed cards again (checks.rule_action_due)
     emit(g, "damage", "11.2.1", card=card.id, number=card.number, player=card.owner, amount=amount,
          source=source.id if source else None, battle=battle)
     return amount

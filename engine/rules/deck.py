@@ -81,13 +81,7 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     ja = lang == "ja"
     numbers = list(numbers)
     problems: list[str] = []
-    defs: list[CardDef] = []
-    unknown: list[str] = []
-    for n in numbers:
-        try:
-            defs.append(CARDS[CARDS.canonical(n)])
-        except UnknownCard:
-            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
+    defs, unknown = _cards_of(numbers)
     if unknown:
         distinct = list(dict.fromkeys(unknown))
         names = ", ".join(distinct[:MAX_PROBLEMS]) + (" …" if len(distinct) > MAX_PROBLEMS else "")
@@ -120,6 +114,27 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
             problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
                             f"{listed}.")
     return problems
+
+
+def _cards_of(numbers: list) -> tuple[list[CardDef], list[str]]:
+    """The card of each known number, and the unknown numbers (as a message shows them), in deck order."""
+    get = dict.get   # see ``known``
+    defs = [d for n in numbers if n.__class__ is str and (d := get(CARDS, n)) is not None]
+    if len(defs) == len(numbers):   # every number already canonical: the usual deck list
+        return defs, []
+    defs, unknown = [], []
+    for n in numbers:
+        try:
+            defs.append(CARDS[CARDS.canonical(n)])
+        except UnknownCard:
+            unknown.append(n if isinstance(n, str) and len(n) <= 20 else excerpt(n))
+    return defs, unknown
+
+
+def known(number: object) -> CardDef | None:
+    """The card of a number already in canonical form (what ``CARDS.canonical`` returns unchanged), else None:
+    the common case of a deck list, found with one look-up; anything else is left to ``CARDS.canonical``."""
+    return dict.get(CARDS, number) if number.__class__ is str else None
 
 
 def is_legal(numbers: Iterable[str]) -> bool:

@@ -15,16 +15,18 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     state = g.state
     ev = _new_event(Event, (kind, data, rule))   # Event(kind, data, rule) without the named tuple's Python frame
     state.log.append(ev)
-    if kind not in (_TRIGGERING[0] if _TRIGGERING else _triggering_events()):
+    if kind not in (_TRIGGERING or _triggering_events()):
         return ev
     idx = state.base_index or base_index(state)
-    if not granted_autos_hear(state, kind, idx):
+    if not ((idx.granted_events or state.effects) and granted_autos_hear(state, kind, idx)):
         # only printed abilities can trigger: the index lists, in base order, those this kind of event may
         # trigger; cards that left the base with this event follow, as they were (own printed abilities)
         listeners = idx.listeners
         heard = listeners.get(kind, ()) if ANY_EVENT not in listeners else _in_order(idx, kind)
         if lookback:
-            heard = [*heard, *_gone(idx, lookback, kind)]
+            gone = _gone(idx, lookback, kind)
+            if gone:
+                heard = [*heard, *gone]
         if not heard:
             return ev
         event = {**data, "kind": kind}
@@ -63,13 +65,18 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
 
 def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:
     """Printed abilities an event of this kind may trigger on cards that left the base with it (each once)."""
-    out = []
-    seen = {c.id for c in idx.cards}
+    out: list = []
+    seen = None
     for card in lookback:
+        by_event = card.defn.autos_by_event
+        autos = by_event.get(ANY_EVENT, by_event.get(kind, ())) if by_event else ()
+        if not autos:   # most cards have no ability this kind of event may trigger: nothing to add
+            continue
+        if seen is None:
+            seen = {c.id for c in idx.cards}
         if card.id not in seen:
             seen.add(card.id)
-            by_event = card.defn.autos_by_event
-            out.extend((card, ab) for ab in by_event.get(ANY_EVENT, by_event.get(kind, ())))
+            out.extend((card, ab) for ab in autos)
     return out
 
 
@@ -83,20 +90,24 @@ def _in_order(idx: BaseIndex, kind: str) -> list:
     return out
 
 
-_TRIGGERING: list[frozenset[str] | None] = []
+_TRIGGERING: frozenset[str] = frozenset()   # filled at the first event (the vocabulary is registered by then)
 _new_event = tuple.__new__
 
 
 def _triggering_events() -> frozenset[str]:
     """Every event kind some trigger word reacts to (all kinds, when a trigger does not declare its events)."""
+    global _TRIGGERING
     if not _TRIGGERING:
         undeclared = set(TRIGGERS) - set(TRIGGER_EVENTS)
-        _TRIGGERING.append(_EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values()))
-    return _TRIGGERING[0]
+        _TRIGGERING = _EVERYTHING if undeclared else frozenset().union(*TRIGGER_EVENTS.values())
+    return _TRIGGERING
 
 
 class _Everything(frozenset):
     def __contains__(self, item: object) -> bool:
+        return True
+
+    def __bool__(self) -> bool:
         return True
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ..model.actions import Action, Decision, DecisionKind, IllegalAction, as_action
@@ -35,7 +37,7 @@ def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
     state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
     for i, deck in enumerate(decks):
         p = state.players[i]
-        p.decklist = tuple(sorted(CARDS.canonical(n) for n in deck))
+        p.decklist = tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in deck))
         p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
     return state
 
@@ -101,6 +103,13 @@ class Game:
 
     def apply(self, action: Action | str) -> None:
         """Apply a choice to the pending decision; an illegal one raises IllegalAction and changes nothing."""
+        d = self.decision
+        if (action.__class__ is Action and action.checked and d is not None and action.verb != "concede"
+                and any(map(is_, d.options, repeat(action)))):
+            # the very object listed among the options (an engine-made action, or its text parsed): legal
+            self.choices.append(action.text)
+            self._send(action)
+            return
         action = self._check(action)
         if action.verb == "concede":
             self._concede(conceder(action))
@@ -333,8 +342,9 @@ class Game:
             if timing_due(self):
                 yield from check_timing(self)
         while True:
-            legal, _ = main_options(self, tp, reasons=False)
-            self._snapshot()
+            legal, _ = main_options(self, tp, reasons=False)   # the reasons only when a client asks
+            if self._snap_enabled:
+                self._snapshot()
             choice = yield Decision(tp, DecisionKind.MAIN, Msg("prompt.main"),
                                     tuple(legal), None, {}, lambda: main_options(self, tp)[1])
             if choice.verb == "end":

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
-from ..model.actions import Action
+from ..model.actions import Action, on_forget, pinned
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
@@ -17,6 +17,7 @@ from .continuous import (
     abilities,
     any_grant_effect,
     base_index,
+    cont_applies,
     cont_flags,
     effects_on,
     has_keyword,
@@ -29,7 +30,7 @@ from .events import emit
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
-_SOULDRAW, _END = Action.of("souldraw"), Action.of("end")
+_SOULDRAW, _END, _PASS = (pinned(Action.of(verb)) for verb in ("souldraw", "end", "pass"))
 
 
 def play_ability(card: Card) -> Ability | None:
@@ -152,27 +153,35 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
-    legal: list[Action] = []
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
-    if main_ok:
-        if effects and any(e.kind == "cost_mod" for e in effects):
-            legal.extend(play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have)
-        else:
-            legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
+    if not main_ok:
+        legal = []
+    elif effects and any(e.kind == "cost_mod" for e in effects):
+        legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
+    else:
+        legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
     printed = not may_grant_act(state)   # then every activated ability is a printed one
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
-    context = None
+    targets = None   # the attack targets, worked out at the first Pal that can attack
     for card in p.base:
         d = card.defn
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            legal.extend(_printed_activations(g, player, card, have))
+            _printed_activations(g, p, card, have, legal)
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
-            if context is None:
-                context = _AttackContext(g, player)
-            legal.extend(context.actions(card))
+            if targets is None:
+                targets = _attack_targets(g, player)
+            cid = card.id
+            if targets.__class__ is tuple:   # nothing protects or taunts: by whether this attacker has Assault
+                assault = ("assault" in d.keyword_set if targets[2] else has_keyword(state, card, "assault"))
+                made = _ATTACK.get(cid)
+                if made is None:
+                    made = _ATTACK[cid] = {}
+                legal.extend([made.get(t) or _attack_action(made, cid, t) for t in targets[assault]])
+            else:
+                legal.extend(targets.actions(card))
     if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
         legal.append(_SOULDRAW)
     if not effects or why_not_end(g, player) is None:
@@ -181,91 +190,152 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
 
 
 _PLAY: dict[int, Action] = {}     # "play ID" by card id (ids are small numbers, the same in every game)
-_ATTACK: dict[tuple[int, str], Action] = {}
+# "attack ID TARGET" by attacker id, then target ("player" or the target's id); kept like ``_PLAY``
+_ATTACK: dict[int, dict[str | int, Action]] = {}
 
 
 def play_action(card_id: int) -> Action:
     """The action ``play ID`` (kept, so the next decision finds it with one look-up)."""
     action = _PLAY.get(card_id)
     if action is None:
+        if len(_PLAY) >= _KEPT_MAX:
+            _PLAY.clear()
         action = _PLAY[card_id] = Action.of("play", card_id)
     return action
 
 
-def _attack_action(card_id: int, target: str) -> Action:
-    if len(_ATTACK) >= 100_000:
+def _attack_action(made: dict, card_id: int, target: str | int) -> Action:
+    """The action ``attack ID TARGET``, kept in ``made`` (the attacker's entry of ``_ATTACK``)."""
+    if len(_ATTACK) >= _KEPT_MAX:
         _ATTACK.clear()
-    action = _ATTACK[card_id, target] = Action.of("attack", card_id, target)
+        _ATTACK[card_id] = made
+    action = made[target] = Action.of("attack", card_id, target)
     return action
 
 
-def _main_acts(defn: Any) -> tuple:
-    """A card's printed activated abilities that work from the base, each with its cost alternatives as
-    ``(index, alt, souls, has other parts)``, worked out once per card definition."""
-    hit = _MAIN_ACTS.get(id(defn))
+_KEPT_MAX = 20_000   # entries of the kept-action tables (card ids grow during a game; a long session is bounded)
+
+
+def _forget_kept() -> None:
+    """Empty the tables of kept actions (with the model's tables of made actions: ``on_forget``)."""
+    _PLAY.clear()
+    _ATTACK.clear()
+    _PLANS.clear()
+
+
+on_forget(_forget_kept)
+
+
+def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
+    """What the opponent's base offers attackers this decision: when no card is protected or taunts and only
+    printed abilities count, ``(targets without Assault, targets with Assault, whether Assault is only
+    printed)``, targets being "player" and card ids in base order; otherwise an ``_AttackContext``."""
+    state = g.state
+    idx = state.base_index or base_index(state)
+    if ("cannot_be_attacked" in idx.cont or idx.grant_sources or "taunt" in idx.granted_keywords
+            or (state.effects and any_grant_effect(state))):
+        return _AttackContext(g, player)
+    plain: list[str | int] = ["player"]
+    every: list[str | int] = ["player"]
+    for c in state.players[1 - player].base:
+        d = c.defn
+        if d.type == "structure" or (d.type == "pal" and c.rested):
+            if "taunt" in d.keyword_set:
+                return _AttackContext(g, player)
+            plain.append(c.id)
+            every.append(c.id)
+        elif d.type == "pal":
+            if "taunt" in d.keyword_set:
+                return _AttackContext(g, player)
+            every.append(c.id)
+    return plain, every, not may_grant_keyword(state, "assault")
+
+
+def _main_plan(defn: Any) -> tuple:
+    """A card's printed activated abilities that work from the base, as the checks the main options make for
+    each cost alternative: ``(index, ability, once per turn, action suffix, souls, rests this card, other
+    parts, the alternative, the actions made so far by card id)``, the other parts being simple checks (see
+    ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
+    hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
-        acts = []
+        plan = []
         for i in defn.act_indices:
             ab = defn.abilities[i]
-            if ab.zone == "base":
-                alts = ability_costs(ab)
-                acts.append((i, ab, len(alts) == 1, tuple((k, alt, *cost_shape(alt)) for k, alt in enumerate(alts))))
-        hit = _MAIN_ACTS[id(defn)] = (defn, tuple(acts))
+            if ab.zone != "base":
+                continue
+            alts = ability_costs(ab)
+            for k, alt in enumerate(alts):
+                souls, _others = cost_shape(alt)
+                suffix = (i,) if len(alts) == 1 else (i, "cost", k)
+                plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
+                             _simple_parts(alt), alt, {}))
+        hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
 
-_MAIN_ACTS: dict[int, tuple] = {}
+_PLANS: dict[int, tuple] = {}
 
 
-def _printed_activations(g: Any, player: int, card: Card, have: int) -> list[Action]:
-    """The legal activations of a base card's printed activated abilities in the main phase: the checks of
-    ``why_not_activate`` made once per ability, and a cost's souls counted before anything else is asked."""
-    state = g.state
+def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
+    """The parts of a cost other than souls and resting this card as ``(word, counter, count)`` checks, when
+    each is simple: consuming a counter, assigning, discarding or milling a number of cards with no filter.
+    None when some part needs the general rule (``why_cannot_pay``)."""
     out = []
-    for i, ab, single, alts in _main_acts(card.defn):
-        if ab.once_per_turn and (card.id, i, state.turn) in state.used:
+    for part in alt:
+        do, n = part["do"], part.get("count", 1)
+        if do in ("souls", "rest_self"):
+            continue
+        if do == "consume" and (n == "X" or n.__class__ is int):
+            if n != "X":
+                out.append((do, part["counter"], n))
+        elif do in ("assign", "discard", "mill") and "filter" not in part and n.__class__ is int:
+            out.append((do, None, n))
+        else:
+            return None
+    return tuple(out)
+
+
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action]) -> None:
+    """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
+    of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first."""
+    state = g.state
+    cid = card.id
+    for i, ab, once, suffix, souls, rest, parts, alt, made in _main_plan(card.defn):
+        if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
-        ctx = None
-        for k, alt, souls, others in alts:
-            if souls > have:
-                continue   # the general check says the same: not enough standing souls
-            if others:
-                ok = _can_pay_simply(state, state.players[player], card, alt)
-                if ok is None:
-                    ctx = ctx or Ctx(player, card, ab)
-                    ok = why_cannot_pay(g, ctx, alt) is None
-                if not ok:
-                    continue
-            out.append(Action.of("activate", card.id, i) if single
-                       else Action.of("activate", card.id, i, "cost", k))
-    return out
-
-
-def _can_pay_simply(state: Any, p: Any, card: Card, alt: tuple[dict, ...]) -> bool | None:
-    """Whether a cost paid by a base card can be paid (its souls already counted), when every part is one of
-    the simple ones: resting this card, consuming counters, assigning Pals with no filter and no effect that
-    stops assigning. None means: ask the general rule (``why_cannot_pay``), which these answers agree with."""
-    ok = True
-    for part in alt:
-        do = part["do"]
-        if do == "souls":
+        if parts:
+            ok = _pay_simply(state, p, parts)
+            if ok is None:
+                ok = why_cannot_pay(g, Ctx(p.index, card, ab), alt) is None
+            if not ok:
+                continue
+        elif parts is None and why_cannot_pay(g, Ctx(p.index, card, ab), alt) is not None:
             continue
-        if do == "rest_self":
-            if card.rested:
-                ok = False
-        elif do == "consume":
-            n = part.get("count", 1)
-            if n != "X" and getattr(p, part["counter"]) < n:
-                ok = False
-        elif (do == "assign" and "filter" not in part and (n := part.get("count", 1)).__class__ is int
-              and not any(e.kind == "no_assign" for e in state.effects)):
-            if sum(1 for c in p.base if c.defn.type == "pal" and not c.rested) < n:
-                ok = False
-        else:
-            return None
-    return ok
+        action = made.get(cid)
+        if action is None:
+            if len(made) >= _KEPT_MAX:
+                made.clear()
+            action = made[cid] = Action.of("activate", cid, *suffix)
+        out.append(action)
+
+
+def _pay_simply(state: Any, p: Any, parts: tuple) -> bool | None:
+    """Whether the simple parts of a cost paid by a base card can be paid (``_simple_parts``); None means: ask
+    the general rule (an effect stops assigning), which these answers agree with."""
+    for do, counter, n in parts:
+        if do == "consume":
+            if getattr(p, counter) < n:
+                return False
+        elif do == "assign":
+            if any(e.kind == "no_assign" for e in state.effects):
+                return None
+            if len([c for c in p.base if c.defn.type == "pal" and not c.rested]) < n:
+                return False
+        elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
+            return False
+    return True
 
 
 def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
@@ -283,7 +353,8 @@ def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
 
 class _AttackContext:
     """What the cards an attack could target are, worked out once per main decision: the 'cannot be attacked
-    by' flags on each and whether it taunts; and whether Assault can only be printed (not granted) now."""
+    by' flags on each and whether it taunts; and whether Assault can only be printed (not granted) now. (The
+    common case, where nothing protects or taunts, is handled by ``_attack_targets`` without it.)"""
 
     __slots__ = ("g", "cards", "plain", "assault_printed", "plain_targets")
 
@@ -291,10 +362,11 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
-        if ("cannot_be_attacked" not in idx.cont and not idx.grant_sources and "taunt" not in idx.granted_keywords
-                and not (state.effects and any_grant_effect(state))):
-            # only printed abilities count now, and none protects: what cont_flags and has_keyword would say
-            self.cards = [(c, (), "taunt" in c.defn.keyword_set)
+        if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+            # only printed abilities count now: what cont_flags and has_keyword would say, from the index
+            printed = idx.cont.get("cannot_be_attacked", ())
+            self.cards = [(c, [(src, d) for src, ab, d in printed if cont_applies(state, src, ab, d, c)] if printed
+                           else (), "taunt" in c.defn.keyword_set)
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
@@ -306,11 +378,14 @@ class _AttackContext:
     def actions(self, attacker: Card) -> list[Action]:
         """The attack actions of this attacker (``targets`` as actions, each made once)."""
         cid = attacker.id
-        get = _ATTACK.get
-        return [get((cid, t)) or _attack_action(cid, t) for t in self.targets(attacker)]
+        made = _ATTACK.get(cid)
+        if made is None:
+            made = _ATTACK[cid] = {}
+        return [made.get(t) or _attack_action(made, cid, t) for t in self.targets(attacker)]
 
-    def targets(self, attacker: Card) -> list[str]:
-        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids)."""
+    def targets(self, attacker: Card) -> list[str | int]:
+        """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids, as
+        numbers: the keys ``_ATTACK`` keeps the actions under)."""
         g = self.g
         assault = ("assault" in attacker.defn.keyword_set if self.assault_printed
                    else has_keyword(g.state, attacker, "assault"))
@@ -318,7 +393,7 @@ class _AttackContext:
             made = self.plain_targets
             if made is None:
                 made = self.plain_targets = [
-                    ["player", *(str(c.id) for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
+                    ["player", *(c.id for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
                     for with_assault in (False, True)]
             return made[assault]
         ok = [(c, taunt) for c, flags, taunt in self.cards
@@ -326,7 +401,7 @@ class _AttackContext:
                                                                    for _src, d in flags)]
         taunting = any(taunt for _c, taunt in ok)
         out = [] if taunting else ["player"]
-        out.extend(str(c.id) for c, taunt in ok if taunt or not taunting)
+        out.extend(c.id for c, taunt in ok if taunt or not taunting)
         return out
 
 
@@ -376,7 +451,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
             if ab.kind == "act" and ab.quick:
                 legal.extend(act for act in _activate_actions(card, i, ab)
                              if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
-    legal.append(Action.of("pass"))
+    legal.append(_PASS)
     return legal
 
 
@@ -408,10 +483,11 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
     state = g.state
     verb = action.verb
     if verb == "play":
-        yield from play_card(g, player, state.find(int(action.args[0])))
+        cid = int(action.args[0])
+        yield from play_card(g, player, _card_in(state.players[player].hand, cid) or state.find(cid))
     elif verb == "activate":
         cid, index, alt = _split(action)
-        yield from activate(g, player, state.find(cid), index, alt)
+        yield from activate(g, player, _card_in(state.players[player].base, cid) or state.find(cid), index, alt)
     elif verb == "attack":
         yield from battle(g, int(action.args[0]), action.args[1])
     elif verb == "souldraw":
@@ -421,6 +497,14 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
         draw(g, player, 1)
     else:
         raise AssertionError(verb)
+
+
+def _card_in(zone: list[Card], card_id: int) -> Card | None:
+    """The card with this id in one zone (where an action's card usually is), or None."""
+    for c in zone:
+        if c.id == card_id:
+            return c
+    return None
 
 
 def play_card(g: Any, player: int, card: Card) -> Iterator:

@@ -26,6 +26,7 @@ from ..model.abilities import (
 )
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.carddb import CARDS
+from ..model.message import RENDER as MESSAGE_RENDER
 from ..model.message import Msg
 from ..model.state import MAX_SOULS, Card, Effect
 from .continuous import has_keyword, is_night, power, strike
@@ -184,6 +185,27 @@ def _hidden_count(g: Any, ctx: Ctx, s: dict) -> int | None:
     return None
 
 
+def _choose_prompt(ctx: Ctx, s: dict) -> tuple[Msg, str]:
+    """The prompt of a choice and its Japanese form for the decision's params (made only when the player is
+    asked, and kept: the same step of the same card asks the same question every time)."""
+    key = (id(s), ctx.source.number, _asking(ctx))
+    kept = _PROMPTS.get(key)
+    if kept is not None and kept[0] is s:   # the step itself is kept too, so its id is not reused
+        return kept[1]
+    ja = _choose_text_ja(s)
+    said = (Msg("prompt.choose", card=ctx.source.number, what={
+        "en": _choose_text_en(s), "ja": ja.removesuffix("選び") + "選んでください"}, ability=_asking(ctx)),
+        "選択：" + ja + "。")
+    if "message" in MESSAGE_RENDER:   # kept only once said in English (as Msg keeps its sentences)
+        if len(_PROMPTS) >= 4096:
+            _PROMPTS.clear()
+        _PROMPTS[key] = (s, said)
+    return said
+
+
+_PROMPTS: dict[tuple, tuple[dict, tuple[Msg, str]]] = {}
+
+
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
 def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
@@ -191,8 +213,9 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
     official-34); a mandatory choice takes what there is.
     """
+    filt, other = s.get("filter"), s.get("other")
     pool = [c for c in zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
-            if matches(g, c, s.get("filter"), ctx) and (not s.get("other") or c.id != ctx.source.id)]
+            if (not filt or matches(g, c, filt, ctx)) and (not other or c.id != ctx.source.id)]
     if s.get("all"):
         ctx.chosen = [c.id for c in pool]
         return
@@ -200,9 +223,9 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     chooser = ctx.opponent if s.get("chooser") == "opponent" else ctx.controller
     if s.get("repeat_ok"):
         ctx.chosen = []
-    ids = yield from pick_cards(g, chooser, pool, n, Msg("prompt.choose", card=ctx.source.number, what={"en": _choose_text_en(s), "ja": _choose_text_ja(s).removesuffix("選び") + "選んでください"}, ability=_asking(ctx)),
+    ids = yield from pick_cards(g, chooser, pool, n, lambda: _choose_prompt(ctx, s)[0],
                                 DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
-                                prompt_ja="選択：" + _choose_text_ja(s) + "。",
+                                prompt_ja=lambda: _choose_prompt(ctx, s)[1],
                                 hidden_from=_hidden_count(g, ctx, s))
     ctx.chosen = ids
     if ids:

@@ -28,12 +28,15 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     them as still there (e.g. Breakthrough when both combat Pals are destroyed at once).
     """
     state = g.state
-    remove(g, card)
-    new = state.new_card(card.number, card.owner, to)
-    if card.tags:   # a scenario label names the card wherever it goes (docs/scenarios.md)
-        new.tags = dict(card.tags)
-    new.rested = rested if to == "base" else False
-    zone = state.players[card.owner].zone(to)
+    player = state.players[card.owner]
+    held = getattr(player, card.zone)
+    if held and held[0].id == card.id:   # the top of the deck (a draw, a damage check): no search
+        del held[0]
+    else:
+        remove(g, card)
+    # a scenario label names the card wherever it goes (docs/scenarios.md)
+    new = state.renew(card, to, rested if to == "base" else False)
+    zone = getattr(player, to)
     if to == "deck" and top:
         zone.insert(0, new)
     else:
@@ -47,7 +50,7 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
-        lookback = (card, *(c for c in together if c.id != card.id))
+        lookback = (card, *(c for c in together if c.id != card.id)) if together else (card,)
         emit(g, "leave_base", "4.1", lookback=lookback, **data)
         if to == "graveyard":
             emit(g, "to_graveyard", "4.7", lookback=lookback, **data)
