@@ -11,8 +11,10 @@ from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
 from .ai.knowledge import PAL_LIMIT, _walk
+from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
+LUCKY_LIMIT = 8          # the most Lucky Pals a deck may hold (6.1)
 COST_VERBS = {"discard", "discard_from_hand", "butcher", "mill", "lose_life", "to_deck_top"}
 
 
@@ -86,10 +88,10 @@ class NormalBot(HeuristicBot):
                 score += self.kill_bonus * pal_value(t)
             elif max(a.get("power") or 0, 0) >= hp(t):
                 score = pal_value(t) - pal_value(a) + self.trade_strike * max(t.get("strike") or 0, 0)
+        if tgt == "player" and strike_of(a) > 0 and self._lethal(s):
+            return max(score, 0.0) + 10000
         if score <= 0 or "vigilance" in (a.get("keywords") or ()):
             return score
-        if tgt == "player" and self._lethal(s):
-            return score + 10000
         return score if self._guard_ok(s) else -1.0
 
     def _exposure(self, s: _Seen, a: dict) -> float:
@@ -103,18 +105,43 @@ class NormalBot(HeuristicBot):
         return worth if c["type"] == "pal" else worth * self.support_share
 
     def _block(self, s: _Seen) -> str:
-        """The heuristic block, and besides it the cheapest blocker against a hit of 2 or more on me when it
-        is worth less than a strong Pal."""
-        pick = super()._block(s)
+        """The block (or pass) that costs least over the rest of the opponent's turn: every standing enemy Pal
+        may still attack after this one, so a blocker is kept for a bigger hit when life is short
+        (``race.defend``); each block weighs the Pal lost against the Pal destroyed and the life saved."""
         a, tgt = self._battle(s)
-        if pick != "pass" or tgt != "player" or a is None or max(a.get("strike") or 0, 0) < 2:
-            return pick
         blockers = [(c, o) for c, o in ((s.card(o.split()[1]), o) for o in s.options if o.startswith("block "))
                     if c is not None]
-        if not blockers:
-            return pick
-        c, o = min(blockers, key=lambda t: pal_value(t[0]))
-        return o if pal_value(c) < 900 else pick
+        if a is None or not blockers:
+            return "pass"
+        life, q = s.P["life"], self._lucky(s)
+        rest = [c for c in s.opp_pals if not c["rested"] and c["id"] != a["id"] and strike_of(c) > 0]
+        mine = [c for c, _ in blockers]
+        if tgt == "player":
+            best, best_cost = "pass", defence_cost(life, rest, mine, q, add_hit({0: 1.0}, strike_of(a), q))
+        else:
+            t = s.card(tgt)
+            lost = 0.0
+            if t is not None and hp(t) <= max(a.get("power") or 0, 0):
+                lost = card_value(t)
+                if t["type"] == "pal" and "retaliate" in keywords_of(t):
+                    lost -= pal_value(a)
+            if t is not None and t["type"] == "pal" and (t.get("power") or 0) >= hp(a):
+                lost -= pal_value(a)
+            best, best_cost = "pass", lost + defence_cost(life, rest, mine, q)
+        for c, o in blockers:
+            cost, through = block_cost(c, a)
+            cost += defence_cost(life, rest, [m for m in mine if m is not c], q, add_hit({0: 1.0}, through, q))
+            if cost < best_cost - 1e-9:
+                best, best_cost = o, cost
+        return best
+
+    def _lucky(self, s: _Seen, side: int | None = None) -> float:
+        """The chance that a card of a damage check is a Lucky Pal: the deck is taken to hold the most Lucky
+        Pals a deck may (8), less those its player has already shown (hand, base, graveyard, exile)."""
+        side = s.me if side is None else side
+        p = s.view["players"][side]
+        shown = sum(1 for z in ("hand", "base", "graveyard", "exile") for c in p.get(z) or () if c.get("lucky"))
+        return lucky_rate(LUCKY_LIMIT - shown, p["deck"] or 0)
 
     def _source_number(self, s: _Seen) -> str | None:
         c = s.card(s.d.get("source"))
