@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import PAL_LIMIT, _walk
+from .ai.knowledge import PAL_LIMIT, _walk, attack_bonus
 from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
@@ -94,10 +94,17 @@ class NormalBot(HeuristicBot):
         """The heuristic attack score, then the race: all in when it is lethal; otherwise the blocks the
         attacker could make on the opponent's next turn (``_guard_cost``) are weighed against the attack;
         destroying Pals counts extra, and so does an even trade that removes Strike."""
-        a = s.cards.get(att_id)
-        score = super()._attack_score(s, att_id, tgt)
+        a = orig = s.cards.get(att_id)
         if a is None:
-            return score
+            return super()._attack_score(s, att_id, tgt)
+        bonus = attack_bonus(a["number"])
+        if bonus != (0, 0):     # judge the attack at the size the Pal fights at
+            s.cards[att_id] = a = {**a, "power": (a.get("power") or 0) + bonus[0],
+                                   "strike": strike_of(a) + bonus[1]}
+        try:
+            score = super()._attack_score(s, att_id, tgt)
+        finally:
+            s.cards[att_id] = orig
         t = s.card(tgt) if tgt != "player" else None
         if t is not None and t["type"] == "pal":
             if score > 0:
@@ -115,6 +122,9 @@ class NormalBot(HeuristicBot):
 
     def _exposure(self, s: _Seen, a: dict) -> float:
         return 0.0          # likewise
+
+    def _may_rest(self, s: _Seen, c: dict) -> bool:
+        return self._guard_cost(s, c) < self.spare_cost
 
     def _spare_pal(self, s: _Seen) -> bool:
         return any(not c["rested"] and self._guard_cost(s, c) < self.spare_cost for c in s.my_pals)
