@@ -79,7 +79,8 @@ class NormalBot(HeuristicBot):
 
     def _guard_cost(self, s: _Seen, a: dict) -> float:
         """What resting ``a`` now (to attack or to work) costs me on the opponent's next turn: the blocks it
-        could make there (a hit stopped, an attacker destroyed) weighed by the race (Vigilance: nothing)."""
+        could make there (a hit stopped, an attacker destroyed, the game not lost), as ``race.defend`` plans
+        them (Vigilance: nothing). An attack weighs ``guard_weight`` of it."""
         if "vigilance" in keywords_of(a) or a.get("rested"):
             return 0.0
         return max(self._defence(s, a["id"]) - self._defence(s), 0.0)
