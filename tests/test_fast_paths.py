@@ -87,16 +87,36 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
 def test_a_snapshot_stays_as_it_was_while_the_game_goes_on():
     """Cards outside the bases are shared with snapshots, which is safe because the engine never changes such a
     card in place: every snapshot of a long game still has the digest, and every card the same fields, it had
-    when it was taken."""
-    for game in random_games(4, 21):
-        if len(game.choices) % 7 == 0:
-            snap = game.state.clone()
-            taken = (state_digest(snap), [dataclasses.astuple(c) for p in snap.players for z in ZONES
-                                          for c in p.zone(z)])
-            game.__dict__.setdefault("_test_snaps", []).append((snap, taken))
-        for snap, (digest, cards) in game.__dict__.get("_test_snaps", []):
+    when it was taken. (A change in place would last, so checking every few decisions and at the end of each
+    game finds it; checking at every decision made this test take minutes.)"""
+    def cards_of(state) -> list[tuple]:
+        return [dataclasses.astuple(c) for p in state.players for z in ZONES for c in p.zone(z)]
+
+    def unchanged(snaps: list) -> None:
+        for snap, digest, cards in snaps:
             assert state_digest(snap) == digest
-            assert [dataclasses.astuple(c) for p in snap.players for z in ZONES for c in p.zone(z)] == cards
+            assert cards_of(snap) == cards
+
+    rng = random.Random(21)
+    checked = taken = 0
+    for _ in range(4):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        game = Game.new(random_deck(grng), random_deck(grng), s, snapshots=False)
+        players = [RandomPlayer(s), RandomPlayer(s + 1)]
+        snaps: list = []
+        while game.decision is not None:
+            if len(game.choices) % 7 == 0:
+                snap = game.state.clone()
+                snaps.append((snap, state_digest(snap), cards_of(snap)))
+            if len(game.choices) % 12 == 0:
+                unchanged(snaps)
+                checked += 1
+            d = game.decision
+            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+        unchanged(snaps)
+        taken += len(snaps)
+    assert taken > 40 and checked > 20
 
 
 def test_a_game_continued_from_a_clone_is_the_same_game():
