@@ -47,12 +47,15 @@ def deck_pool(random_decks: int, seed: int) -> list[list[str]]:
 
 def play_game(task: tuple) -> tuple:
     """One game: (name0, name1, deck0, deck1, seed, budget) -> (name0, name1, winner seat or None, turns,
-    reason, decisions)."""
+    reason, decisions, searches), ``searches`` being Strong's (seconds, CPU seconds, playouts) per searched
+    decision."""
     name0, name1, deck0, deck1, seed, budget = task
     game = Game.new(deck0, deck1, seed=seed, snapshots=False)
     players = [_player(name0, seed, budget, deck0), _player(name1, seed + 1, budget, deck1)]
     play_out(game, players)
-    return (name0, name1, game.outcome.winner, game.state.turn, game.outcome.reason.value, len(game.choices))
+    searches = [s for p in players for s in getattr(p, "searched", ())]
+    return (name0, name1, game.outcome.winner, game.state.turn, game.outcome.reason.value, len(game.choices),
+            searches)
 
 
 def _player(name: str, seed: int, budget: float | int, deck: list[str]) -> Any:
@@ -138,7 +141,27 @@ def table(results: list[tuple]) -> str:
         lines.append(f"  {name:<10} {r:7.0f}")
     reasons = Counter(r[4] for r in results)
     lines.append("ended by: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    searches = [s for r in results for s in (r[6] if len(r) > 6 else ())]
+    if searches:
+        lines.append(search_line(searches))
     return "\n".join(lines)
+
+
+def _quantile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))]
+
+
+def search_line(searches: list[tuple[float, float, int]]) -> str:
+    """Strong's searched decisions: how many, playouts per CPU second, and the decision times."""
+    playouts = sum(s[2] for s in searches)
+    cpu = sum(s[1] for s in searches)
+    secs = [s[0] for s in searches]
+    cpus = [s[1] for s in searches]
+    return (f"strong: {len(searches)} searched decisions, {playouts / len(searches):.0f} playouts each, "
+            f"{playouts / max(cpu, 1e-9):.0f} playouts per CPU second; decision time median "
+            f"{_quantile(secs, 0.5):.3f} s, p95 {_quantile(secs, 0.95):.3f} s "
+            f"(CPU {_quantile(cpus, 0.5):.3f} s, {_quantile(cpus, 0.95):.3f} s)")
 
 
 def main(argv: list[str] | None = None) -> int:

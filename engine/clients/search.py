@@ -53,6 +53,7 @@ class StrongBot:
     min_rounds = 3            # paired samples before a candidate may overrule Normal
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
+    search_plays = False      # search every main decision, not only the fights
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
                  deck: list[str] | None = None):
@@ -65,10 +66,11 @@ class StrongBot:
         self.normal = NormalBot(seed)
         self.memory = Memory(deck)
         self.rate = FIRST_RATE
+        self.searched: list[tuple[float, float, int]] = []   # (seconds, CPU seconds, playouts) per search
         self.last: dict = {}
 
     def choose(self, view: dict) -> Action:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         self.memory.observe(view)
         plain = self.normal.choose(view)
         action = plain
@@ -77,6 +79,9 @@ class StrongBot:
             action = self.search(view, plain.text)
         self.memory.chose(view, action.text)
         self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
+        self.last["cpu"] = time.process_time() - cpu
+        if self.last["searched"]:
+            self.searched.append((self.last["seconds"], self.last["cpu"], self.last["playouts"]))
         return action
 
     def worth_searching(self, view: dict, plain: str) -> bool:
@@ -91,6 +96,8 @@ class StrongBot:
             return bool(view.get("battle"))
         if d["kind"] != "main":
             return False
+        if self.search_plays:
+            return True
         verb = plain.split()[0]
         return verb == "attack" or (verb in ("end", "activate", "souldraw")
                                     and any(o.startswith("attack ") for o in options))
@@ -189,10 +196,11 @@ class StrongBot:
                     values[o].append(v)
                     if o != plain:
                         gains[o].append(v - got[plain])
-            if len(active) <= 2 or not self._budget_left(start, used + 1, planned):
-                break
-            ranked = sorted(active[1:], key=lambda o: -_mean(gains[o]))
-            active = [plain] + ranked[: max(1, math.ceil(len(active) / 2) - 1)]
+            keep = max(1, math.ceil(len(active) / 2) - 1) if phase < phases - 1 else len(active)
+            ranked = sorted(active[1:], key=lambda o: -_mean(gains[o]))[:keep]
+            active = [plain] + [o for o in ranked if len(gains[o]) < self.min_rounds or _upper(gains[o]) > 0]
+            if len(active) < 2 or not self._budget_left(start, used + 1, planned):
+                break     # every alternative is clearly worse than Normal's choice: the rest is not needed
         if self.budget_s is not None and used:
             self.rate = used / max(time.perf_counter() - start, 1e-3)
         choice, why = self._verdict(plain, {o: gains[o] for o in active[1:]})
@@ -244,3 +252,9 @@ def _tstat(xs: list[float]) -> float:
     if se == 0:
         return math.inf if _mean(xs) > 0 else 0.0
     return _mean(xs) / se
+
+
+def _upper(xs: list[float]) -> float:
+    """An optimistic bound on a candidate's mean gain over Normal's choice (two standard errors up)."""
+    se = _stderr(xs)
+    return _mean(xs) + 2 * (se if se != float("inf") else 1.0)
