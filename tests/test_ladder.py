@@ -92,7 +92,7 @@ def test_ladder_gives_strong_a_playout_budget(capsys):
     assert ladder.main(["--games", "2", "--players", "strong,normal", "--random-decks", "0", "--playouts", "3"]) == 0
     out = capsys.readouterr().out
     assert "Strong budget 3 playouts per decision" in out and "normal vs strong" in out
-    assert "strong: " in out and "3 playouts each" in out and "playouts per CPU second" in out
+    assert "strong: " in out and "searched decisions" in out and "playouts per CPU second" in out
     task = ladder.schedule(["strong", "normal"], 2, ladder.deck_pool(0, 0), 0, 3)[0]
     assert ladder._player("strong", 0, 3, task[2]).playouts == 3
     assert ladder._player("strong", 0, 0.5, task[2]).budget_s == 0.5
