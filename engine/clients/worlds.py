@@ -86,8 +86,9 @@ def _battle(v: dict) -> Battle | None:
     if not b or b.get("step") not in ("block", "quick"):
         return None
     target = None if b["target"] == "player" else b["target"]
+    pal = any(c["id"] == target and c["type"] == "pal" for p in v["players"] for c in p["base"])
     return Battle(b["attacker"], v["turn_player"], target, target, step=b["step"],
-                  nullified=bool(b.get("nullified")))
+                  nullified=bool(b.get("nullified")), opponent_pal=target if pal else None)
 
 
 def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[State, str]:
