@@ -10,9 +10,11 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import PAL_LIMIT, _walk
+from .ai.knowledge import PAL_LIMIT, _walk, attack_bonus
+from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
+LUCKY_LIMIT = 8          # the most Lucky Pals a deck may hold (6.1)
 COST_VERBS = {"discard", "discard_from_hand", "butcher", "mill", "lose_life", "to_deck_top"}
 
 
@@ -43,78 +45,132 @@ class NormalBot(HeuristicBot):
 
     name = "normal"
 
-    guard_margin = 0        # life kept above the damage the opponent could deal next turn
+    guard_weight = 0.3      # share of a Pal's worth as a blocker next turn weighed against its attack now
+    spare_cost = 200        # a Pal may work for an ability when resting it costs less than this next turn
     kill_bonus = 0.5        # extra worth of destroying an enemy Pal (it will not hit me again)
     trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
     support_share = 0.5     # share of their worth kept for structures, gear and events against Pals
 
     # --- the race: what the opponent can hit me for next turn -------------------------------------------
-    def _incoming(self, s: _Seen, keep: int) -> float:
-        """Life the opponent could take next turn if I keep ``keep`` blockers standing (each stops the
-        biggest remaining Strike): their Pals (all stand again) and the Pals their hand and next turn's
-        souls could add (no summoning sickness), about one and a half Strike each."""
-        strikes = [max(c.get("strike") or 0, 0) for c in s.opp_pals]
+    def _threats(self, s: _Seen) -> list[dict]:
+        """The Pals that may attack me next turn: every opponent's Pal (all stand again) and the Pals their
+        hand and next turn's souls could add (no summoning sickness), each as big as a Pal of its share of
+        those souls usually is."""
+        out = [c for c in s.opp_pals if strike_of(c) > 0]
         o = s.O
-        souls_next = (o["souls_standing"] or 0) + (o["souls_rested"] or 0) + 2
+        souls_next = (o["souls_standing"] or 0) + (o["souls_rested"] or 0) + min(2, o["soul_deck"] or 0)
         new = min(o["hand_count"] or 0, souls_next // 3, PAL_LIMIT - len(s.opp_pals))
-        strikes = sorted(strikes + [1.5] * max(new, 0), reverse=True)
-        return sum(strikes[max(keep, 0):])
+        if new > 0:
+            cost = souls_next // new
+            out += [{"number": None, "power": 200 * cost - 100, "damage": 0,
+                     "strike": 1 if cost <= 3 else 2 if cost <= 6 else 3, "keywords": ()}] * new
+        return out
 
-    def _guard_ok(self, s: _Seen) -> bool:
-        """One more of my standing Pals may rest (attack, or work for a structure) without leaving me open
-        to a lethal swing next turn."""
-        standing = [c for c in s.my_pals if not c["rested"] or "vigilance" in (c.get("keywords") or ())]
-        return self._incoming(s, len(standing) - 1) < s.P["life"] - self.guard_margin
+    def _defence(self, s: _Seen, resting: int | None = None) -> float:
+        """The expected cost of the opponent's next turn (``race.defence_cost``) with the Pals I have standing
+        now as blockers, less the one with id ``resting`` (memoised per view)."""
+        memo = s.__dict__.setdefault("_defence_memo", {})
+        if resting not in memo:
+            blockers = [c for c in s.my_pals if c["id"] != resting
+                        and (not c["rested"] or "vigilance" in keywords_of(c))]
+            memo[resting] = defence_cost(s.P["life"], self._threats(s), blockers, self._lucky(s))
+        return memo[resting]
+
+    def _guard_cost(self, s: _Seen, a: dict) -> float:
+        """What resting ``a`` now (to attack or to work) costs me on the opponent's next turn: the blocks it
+        could make there (a hit stopped, an attacker destroyed) weighed by the race (Vigilance: nothing)."""
+        if "vigilance" in keywords_of(a) or a.get("rested"):
+            return 0.0
+        return max(self._defence(s, a["id"]) - self._defence(s), 0.0)
 
     def _lethal(self, s: _Seen) -> bool:
         """My standing Pals' Strike beyond what their standing Pals can block reaches their life (with one
         point to spare: a Lucky Pal in the damage check may cancel a hit)."""
         blockers = sum(1 for c in s.opp_pals if not c["rested"])
-        hits = sorted((max(c.get("strike") or 0, 0) for c in s.my_pals if not c["rested"]), reverse=True)
+        hits = sorted((strike_of(c) for c in s.my_pals if not c["rested"]), reverse=True)
         return sum(hits[blockers:]) >= s.O["life"] + 1
 
     def _attack_score(self, s: _Seen, att_id: int, tgt: str) -> float:
-        """The heuristic attack score, then the race: all in when it is lethal, never an attack that opens me
-        to a lethal swing; destroying Pals counts extra, and so does an even trade that removes Strike."""
-        a = s.cards.get(att_id)
-        score = super()._attack_score(s, att_id, tgt)
+        """The heuristic attack score, then the race: all in when it is lethal; otherwise the blocks the
+        attacker could make on the opponent's next turn (``_guard_cost``) are weighed against the attack;
+        destroying Pals counts extra, and so does an even trade that removes Strike."""
+        a = orig = s.cards.get(att_id)
         if a is None:
-            return score
+            return super()._attack_score(s, att_id, tgt)
+        bonus = attack_bonus(a["number"])
+        if bonus != (0, 0):     # judge the attack at the size the Pal fights at
+            s.cards[att_id] = a = {**a, "power": (a.get("power") or 0) + bonus[0],
+                                   "strike": strike_of(a) + bonus[1]}
+        try:
+            score = super()._attack_score(s, att_id, tgt)
+        finally:
+            s.cards[att_id] = orig
         t = s.card(tgt) if tgt != "player" else None
         if t is not None and t["type"] == "pal":
             if score > 0:
                 score += self.kill_bonus * pal_value(t)
             elif max(a.get("power") or 0, 0) >= hp(t):
-                score = pal_value(t) - pal_value(a) + self.trade_strike * max(t.get("strike") or 0, 0)
-        if score <= 0 or "vigilance" in (a.get("keywords") or ()):
+                score = pal_value(t) - pal_value(a) + self.trade_strike * strike_of(t)
+        if tgt == "player" and strike_of(a) > 0 and self._lethal(s):
+            return max(score, 0.0) + 10000
+        if score <= 0:
             return score
-        if tgt == "player" and self._lethal(s):
-            return score + 10000
-        return score if self._guard_ok(s) else -1.0
+        return score - self.guard_weight * self._guard_cost(s, a)
+
+    def _danger(self, s: _Seen) -> bool:
+        return False        # the race guard (_guard_cost) weighs what resting a Pal risks
 
     def _exposure(self, s: _Seen, a: dict) -> float:
-        return 0.0          # the race guard (_guard_ok) weighs what resting a Pal risks
+        return 0.0          # likewise
+
+    def _may_rest(self, s: _Seen, c: dict) -> bool:
+        return self._guard_cost(s, c) < self.spare_cost
 
     def _spare_pal(self, s: _Seen) -> bool:
-        return any(not c["rested"] for c in s.my_pals) and self._guard_ok(s)
+        return any(not c["rested"] and self._guard_cost(s, c) < self.spare_cost for c in s.my_pals)
 
     def _play_worth(self, s: _Seen, c: dict) -> float:
         worth = super()._play_worth(s, c)
         return worth if c["type"] == "pal" else worth * self.support_share
 
     def _block(self, s: _Seen) -> str:
-        """The heuristic block, and besides it the cheapest blocker against a hit of 2 or more on me when it
-        is worth less than a strong Pal."""
-        pick = super()._block(s)
+        """The block (or pass) that costs least over the rest of the opponent's turn: every standing enemy Pal
+        may still attack after this one, so a blocker is kept for a bigger hit when life is short
+        (``race.defend``); each block weighs the Pal lost against the Pal destroyed and the life saved."""
         a, tgt = self._battle(s)
-        if pick != "pass" or tgt != "player" or a is None or max(a.get("strike") or 0, 0) < 2:
-            return pick
         blockers = [(c, o) for c, o in ((s.card(o.split()[1]), o) for o in s.options if o.startswith("block "))
                     if c is not None]
-        if not blockers:
-            return pick
-        c, o = min(blockers, key=lambda t: pal_value(t[0]))
-        return o if pal_value(c) < 900 else pick
+        if a is None or not blockers:
+            return "pass"
+        life, q = s.P["life"], self._lucky(s)
+        rest = [c for c in s.opp_pals if not c["rested"] and c["id"] != a["id"] and strike_of(c) > 0]
+        mine = [c for c, _ in blockers]
+        if tgt == "player":
+            best, best_cost = "pass", defence_cost(life, rest, mine, q, add_hit({0: 1.0}, strike_of(a), q))
+        else:
+            t = s.card(tgt)
+            lost = 0.0
+            if t is not None and hp(t) <= max(a.get("power") or 0, 0):
+                lost = card_value(t)
+                if t["type"] == "pal" and "retaliate" in keywords_of(t):
+                    lost -= pal_value(a)
+            if t is not None and t["type"] == "pal" and (t.get("power") or 0) >= hp(a):
+                lost -= pal_value(a)
+            best, best_cost = "pass", lost + defence_cost(life, rest, mine, q)
+        for c, o in blockers:
+            cost, through = block_cost(c, a)
+            cost += defence_cost(life, rest, [m for m in mine if m is not c], q, add_hit({0: 1.0}, through, q))
+            if cost < best_cost - 1e-9:
+                best, best_cost = o, cost
+        return best
+
+    def _lucky(self, s: _Seen, side: int | None = None) -> float:
+        """The chance that a card of a damage check is a Lucky Pal: the deck is taken to hold the most Lucky
+        Pals a deck may (8), less those its player has already shown (hand, base, graveyard, exile)."""
+        side = s.me if side is None else side
+        p = s.view["players"][side]
+        shown = sum(1 for z in ("hand", "base", "graveyard", "exile") for c in p.get(z) or () if c.get("lucky"))
+        return lucky_rate(LUCKY_LIMIT - shown, p["deck"] or 0)
 
     def _source_number(self, s: _Seen) -> str | None:
         c = s.card(s.d.get("source"))

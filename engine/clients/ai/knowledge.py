@@ -92,3 +92,21 @@ def ability_of(number: str, index: int) -> Any:
     if d is None or index >= len(d.abilities):
         return None
     return d.abilities[index]
+
+
+@cache
+def attack_bonus(number: str | None) -> tuple[int, int]:
+    """(Power, Strike) a Pal gains as it attacks, by its own "when this attacks" abilities (Brave and the
+    like), so the attack can be judged at the size it will fight at."""
+    d = _defn(number)
+    power = strike = 0
+    for ab in d.abilities if d is not None else ():
+        if ab.kind != "auto" or (ab.trigger or {}).get("on") != "on_attack" or ab.condition:
+            continue
+        for s in ab.effect:
+            if s.get("do") == "power" and isinstance(s.get("amount"), int) and s.get("target") == "self":
+                power += max(s["amount"], 0)
+            elif s.get("do") == "boost":
+                power += max(s.get("power") or 0, 0) if isinstance(s.get("power"), int) else 0
+                strike += max(s.get("strike") or 0, 0) if isinstance(s.get("strike"), int) else 0
+    return power, strike

@@ -158,6 +158,8 @@ class MainPhase:
                 continue
             if "discard" in words and (s.P["hand_count"] or 0) <= 3:
                 continue
+            if "rest_self" in words and c["type"] == "pal" and not self._may_rest(s, c):
+                continue
             needs_pals = "assign" in words
             if needs_pals != assign_phase:
                 continue
@@ -174,6 +176,11 @@ class MainPhase:
             self._used.add(key)
             return o
         return None
+
+
+    def _may_rest(self, s: _Seen, c: dict) -> bool:
+        """Whether the Pal ``c`` may rest to pay for its own ability (this bot: always)."""
+        return True
 
 
     def _spare_pal(self, s: _Seen) -> bool:

@@ -1,0 +1,104 @@
+"""The race between two bases, in numbers the heuristics can weigh: what life is worth when it runs short, what
+a block costs, and how a defender best spreads its blockers over the attacks still to come this turn.
+
+Everything here reads card dicts of a view (power, damage, strike, keywords) and nothing else."""
+from __future__ import annotations
+
+from .evaluation import hp, life_point_worth, pal_value
+
+LETHAL = 20000.0        # the worth of not losing the game this turn, in the units of ``pal_value``
+
+
+def strike_of(c: dict) -> int:
+    return max(c.get("strike") or 0, 0)
+
+
+def keywords_of(c: dict) -> set:
+    return set(c.get("keywords") or ())
+
+
+def life_cost(life: int, damage: float) -> float:
+    """What losing ``damage`` life from ``life`` costs: each point is worth more as life runs short (see
+    ``life_point_worth``), and reaching 0 loses the game."""
+    if damage <= 0:
+        return 0.0
+    if damage >= life:
+        return LETHAL + sum(life_point_worth(max(life - k, 1)) for k in range(int(life)))
+    whole = int(damage)
+    cost = sum(life_point_worth(life - k) for k in range(whole))
+    return cost + (damage - whole) * life_point_worth(max(life - whole, 1))
+
+
+def clash(blocker: dict, attacker: dict) -> tuple[bool, bool, int]:
+    """A block of ``attacker`` by ``blocker``: (the blocker dies, the attacker dies, damage that still reaches
+    the blocker's player by Breakthrough)."""
+    b_dies = max(attacker.get("power") or 0, 0) >= hp(blocker)
+    a_dies = max(blocker.get("power") or 0, 0) >= hp(attacker) or (b_dies and "retaliate" in keywords_of(blocker))
+    through = strike_of(attacker) if b_dies and "breakthrough" in keywords_of(attacker) else 0
+    return b_dies, a_dies, through
+
+
+def block_cost(blocker: dict, attacker: dict) -> tuple[float, int]:
+    """(worth lost minus worth destroyed, damage that still reaches me) of blocking ``attacker`` with ``blocker``."""
+    b_dies, a_dies, through = clash(blocker, attacker)
+    return (pal_value(blocker) if b_dies else 0.0) - (pal_value(attacker) if a_dies else 0.0), through
+
+
+def lucky_rate(lucky_left: int, deck: int) -> float:
+    """The chance that one card of the damage check is a Lucky Pal."""
+    return min(max(lucky_left, 0) / deck, 1.0) if deck > 0 else 0.0
+
+
+def add_hit(odds: dict[float, float], strike: int, q: float) -> dict[float, float]:
+    """The damage distribution after one more hit of ``strike``: it lands unless one of the ``strike`` cards of
+    its damage check is a Lucky Pal (each with chance ``q``), which cancels all of it."""
+    if strike <= 0:
+        return odds
+    lands = (1 - q) ** strike
+    out: dict[float, float] = {}
+    for d, p in odds.items():
+        out[d + strike] = out.get(d + strike, 0.0) + p * lands
+        out[d] = out.get(d, 0.0) + p * (1 - lands)
+    return out
+
+
+def expected_life_cost(life: int, odds: dict[float, float]) -> float:
+    return sum(p * life_cost(life, d) for d, p in odds.items())
+
+
+def defend(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.0,
+           odds: dict[float, float] | None = None) -> tuple[float, dict[float, float]]:
+    """The defender's best guess of how the rest of a turn's attacks go: the attacks come biggest Strike first;
+    each is blocked by the blocker that costs least, when that costs less than the life the hit would take
+    (a hit may be cancelled by a Lucky Pal: ``q``). Returns (worth lost in blocks, the damage distribution,
+    starting from ``odds``)."""
+    odds = dict(odds or {0: 1.0})
+    spent = 0.0
+    free = list(blockers)
+    now = expected_life_cost(life, odds)
+    for a in sorted(attackers, key=lambda c: (-strike_of(c), -(c.get("power") or 0))):
+        taken = add_hit(odds, strike_of(a), q)
+        take = expected_life_cost(life, taken) - now
+        best = None
+        if "stealth" not in keywords_of(a):
+            for b in free:
+                cost, through = block_cost(b, a)
+                after = add_hit(odds, through, q)
+                total = cost + expected_life_cost(life, after) - now
+                if best is None or total < best[0]:
+                    best = (total, cost, after, b)
+        if best is not None and best[0] < take:
+            spent += best[1]
+            odds = best[2]
+            free.remove(best[3])
+        else:
+            odds = taken
+        now = expected_life_cost(life, odds)
+    return spent, odds
+
+
+def defence_cost(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.0,
+                 odds: dict[float, float] | None = None) -> float:
+    """The whole expected cost (blocks and life) of the rest of a turn's attacks, defended as ``defend`` plans."""
+    spent, odds = defend(life, attackers, blockers, q, odds)
+    return spent + expected_life_cost(life, odds)
