@@ -198,9 +198,10 @@ class StrongBot:
                         gains[o].append(v - got[plain])
             keep = max(1, math.ceil(len(active) / 2) - 1) if phase < phases - 1 else len(active)
             ranked = sorted(active[1:], key=lambda o: -_mean(gains[o]))[:keep]
-            active = [plain] + [o for o in ranked if len(gains[o]) < self.min_rounds or _upper(gains[o]) > 0]
+            active = [plain] + [o for o in ranked
+                                if len(gains[o]) < self.min_rounds or _upper(gains[o]) > self.min_gain]
             if len(active) < 2 or not self._budget_left(start, used + 1, planned):
-                break     # every alternative is clearly worse than Normal's choice: the rest is not needed
+                break     # no alternative can still beat Normal's choice clearly: the rest is not needed
         if self.budget_s is not None and used:
             self.rate = used / max(time.perf_counter() - start, 1e-3)
         choice, why = self._verdict(plain, {o: gains[o] for o in active[1:]})

@@ -257,6 +257,9 @@ def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = No
         if deadline is not None and time.perf_counter() > deadline:
             break
         d = game.decision
-        game.apply(bots[d.player].choose(quick_view(game, d.player)))
+        if len(d.options) == 1:     # nothing to decide (a quick step with only "pass"): no view, no bot
+            game.apply(d.options[0])
+        else:
+            game.apply(bots[d.player].choose(quick_view(game, d.player)))
         n += 1
     return evaluate(game, me)
