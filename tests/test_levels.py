@@ -41,7 +41,7 @@ def sweep_positions() -> dict[str, tuple[Game, dict]]:
             v = view(g, d.player, log_tail=0)
             found.setdefault(d.kind.value, (g, copy.deepcopy(v)))
             g.apply(bots[d.player].choose(v))
-        if len(found) == len(DecisionKind) - 1:
+        if {k.value for k in DecisionKind} - {"pal_limit"} <= set(found):
             break
     g = rich_game({"base": [V300] * 6, "hand": [V500]})
     found["pal_limit"] = (g, view(g, 0, log_tail=0))
