@@ -16,6 +16,10 @@ from engine.actions import DecisionKind
 from engine.clients.search import StrongBot
 from engine.clients.worlds import Memory, determinise, quick_view
 from engine.levels import NormalBot
+from engine.scenario import card_id, load
+
+INTERRUPT_PAL = "ETD01-004"  # a Pal with Interrupt, played from the hand in the quick step
+UNIVOLT = "EBP01-009"        # cost 4, Power 600, Strike 2
 
 
 def block_position() -> dict:
@@ -105,3 +109,27 @@ def test_the_rollout_view_gives_the_bots_what_the_view_gives_them():
                 compared += 1
             g.apply(bots[g.decision.player].choose(view(g, g.decision.player, log_tail=0)))
     assert compared > 100
+
+
+def quick_position() -> dict:
+    """Player 0's view of a quick step (9.5): a Strike-2 Pal attacks it at 2 life, an Interrupt Pal in hand."""
+    g = load({"turn": 6, "turn_player": 1, "players": [
+        {"life": 2, "base": [], "hand": [INTERRUPT_PAL, V300], "souls": {"standing": 1}},
+        {"base": [UNIVOLT], "souls": {"standing": 0}}]})
+    g.apply(f"attack {card_id(g, 1, 'base', UNIVOLT)} player")
+    assert g.decision.kind == DecisionKind.QUICK and len(g.decision.options) > 1
+    return view(g, 0, log_tail=0)
+
+
+def test_strong_searches_a_quick_step_from_a_world_in_that_step():
+    v = quick_position()
+    m = Memory()
+    m.observe(v)
+    g = determinise(v, m, random.Random(4))
+    assert g.decision.kind == DecisionKind.QUICK and g.decision.player == 0
+    assert [a.text for a in g.decision.options] == v["decision"]["options"]
+    bot = StrongBot(4, budget_s=None, playouts=24)
+    choice = bot.choose(copy.deepcopy(v))
+    assert bot.last["searched"] and choice.text in v["decision"]["options"]
+    # passing lets a lethal hit land (only a Lucky Pal in the damage check could stop it): the Interrupt wins
+    assert bot.last["values"]["pass"] < 0.5 < bot.last["values"][choice.text] and choice.text != "pass"
