@@ -10,7 +10,7 @@ import math
 import random
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations
 from typing import Any
 
@@ -82,19 +82,21 @@ def schedule(names: list[str], games: int, decks: list[list[str]], seed: int, bu
 
 
 def run(tasks: list[tuple], jobs: int = 1, progress: Any = None) -> list[tuple]:
-    """Play the tasks (in ``jobs`` processes); ``progress(done, total)`` is called after each game."""
+    """Play the tasks (in ``jobs`` processes); ``progress(done, total, results)`` is called after each game."""
     results = []
     if jobs <= 1:
         for t in tasks:
             results.append(play_game(t))
             if progress:
-                progress(len(results), len(tasks))
+                progress(len(results), len(tasks), results)
         return results
     with ProcessPoolExecutor(jobs) as pool:
-        for r in pool.map(play_game, tasks, chunksize=max(1, len(tasks) // (jobs * 8))):
-            results.append(r)
+        # each game as soon as it ends (the order of the results does not change the table)
+        futures = [pool.submit(play_game, t) for t in tasks]
+        for f in as_completed(futures):
+            results.append(f.result())
             if progress:
-                progress(len(results), len(tasks))
+                progress(len(results), len(tasks), results)
     return results
 
 
@@ -147,6 +149,11 @@ def table(results: list[tuple]) -> str:
     return "\n".join(lines)
 
 
+def running(results: list[tuple]) -> str:
+    """The win rates so far, one per pair (shown with the progress)."""
+    return ", ".join(f"{a} vs {b} {w / n:.1%} of {n}" for (a, b), (w, n) in sorted(tally(results).items()))
+
+
 def _quantile(xs: list[float], q: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))]
@@ -188,9 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     budget = args.playouts if args.playouts is not None else args.budget
     tasks = schedule(names, args.games, deck_pool(args.random_decks, args.seed), args.seed, budget)
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, results: list[tuple]) -> None:
         if done % max(1, total // 20) == 0 or done == total:
-            print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+            print(f"  {done}/{total} games; {running(results)}", file=sys.stderr, flush=True)
 
     results = run(tasks, args.jobs, progress)
     spent = f"{args.playouts} playouts" if args.playouts is not None else f"{args.budget} s"
