@@ -54,6 +54,7 @@ class StrongBot:
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
     search_plays = False      # search every main decision, not only the fights
+    clock_share = 0.97        # the share of a time budget the search plans to use
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
                  deck: list[str] | None = None):
@@ -76,7 +77,7 @@ class StrongBot:
         action = plain
         self.last = {"playouts": 0, "choice": plain.text, "normal": plain.text, "searched": False}
         if self.worth_searching(view, plain.text):
-            action = self.search(view, plain.text)
+            action = self.search(view, plain.text, start)
         self.memory.chose(view, action.text)
         self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
         self.last["cpu"] = time.process_time() - cpu
@@ -167,10 +168,12 @@ class StrongBot:
         return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + 2)
 
     # --- the search ------------------------------------------------------------------------------------------
-    def search(self, view: dict, plain: str) -> Action:
-        """Successive halving over the candidates, in rounds of paired playouts (see the module text)."""
-        start = time.perf_counter()
-        deadline = None if self.budget_s is None else start + self.budget_s
+    def search(self, view: dict, plain: str, began: float | None = None) -> Action:
+        """Successive halving over the candidates, in rounds of paired playouts (see the module text). The
+        clock runs from ``began`` (when the decision was asked: Normal's part counts) and stops a little
+        short of the budget, for the playout step that overruns it."""
+        start = time.perf_counter() if began is None else began
+        deadline = None if self.budget_s is None else start + self.budget_s * self.clock_share
         planned = self._planned()
         options = self.candidates(view, plain, self._width(planned, len(view["decision"]["options"])))
         values: dict[str, list[float]] = {o: [] for o in options}
@@ -226,7 +229,7 @@ class StrongBot:
     def _budget_left(self, start: float, used: int, planned: int) -> bool:
         if self.playouts is not None and used >= self.playouts:
             return False
-        return self.budget_s is None or time.perf_counter() - start < self.budget_s
+        return self.budget_s is None or time.perf_counter() - start < self.budget_s * self.clock_share
 
     def _verdict(self, plain: str, gains: dict[str, list[float]]) -> tuple[str, float | None]:
         """The finalist with the best mean paired gain, if that gain is clearly above zero; else Normal's."""
