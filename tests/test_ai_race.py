@@ -3,10 +3,10 @@ in the turn, Lucky Pals in the damage check (11.2.2), a lethal attack made into 
 Pal fights at (Brave, 12.6), and what resting a Pal costs on the opponent's next turn."""
 from __future__ import annotations
 
-from kit import V300, V700, V900, V1200, base_id, game, rich_game
+from kit import LUCKY, V300, V700, V900, V1200, base_id, game, rich_game
 
 from engine import view
-from engine.ai import HeuristicBot
+from engine.ai import HeuristicBot, _Seen
 from engine.clients.ai.race import LETHAL, add_hit, defence_cost, defend, life_cost
 from engine.levels import NormalBot
 
@@ -118,3 +118,18 @@ def test_normal_keeps_a_blocker_that_would_destroy_an_attacker_when_life_is_shor
 
     assert not choice(3).endswith(" player")
     assert choice(10).startswith("attack ")
+
+
+def test_normal_counts_an_attack_lethal_when_the_hits_beat_the_lucky_pals_more_often_than_not():
+    """Two Strike-1 hits against 2 life with no blocker: both land unless a damage check meets a Lucky Pal
+    (11.2.2). Normal takes a deck to hold the 8 Lucky Pals it may (6.1) less those shown: with 40 cards left
+    both hits land about 64% of the time and the attack counts as lethal (all in); with 10 cards left about
+    4%, and it does not. A Lucky Pal already in the graveyard is one fewer left to cancel a hit."""
+    def lethal(deck: int, graveyard: list | None = None) -> bool:
+        g = rich_game({"base": [V300, V300], "souls": {"standing": 0}},
+                      {"life": 2, "deck": [V300] * deck, "graveyard": graveyard or []})
+        return NormalBot(0)._lethal(_Seen(view(g, 0, log_tail=0)))
+
+    assert lethal(40)
+    assert not lethal(10)
+    assert lethal(10, [LUCKY] * 7)         # one Lucky Pal may be left among 10 cards: 81%

@@ -46,6 +46,7 @@ class NormalBot(HeuristicBot):
     name = "normal"
 
     guard_weight = 0.3      # share of a Pal's worth as a blocker next turn weighed against its attack now
+    lethal_odds = 0.5       # all in when the unblocked hits take the rest of their life at least this often
     spare_cost = 200        # a Pal may work for an ability when resting it costs less than this next turn
     kill_bonus = 0.5        # extra worth of destroying an enemy Pal (it will not hit me again)
     trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
@@ -78,17 +79,23 @@ class NormalBot(HeuristicBot):
 
     def _guard_cost(self, s: _Seen, a: dict) -> float:
         """What resting ``a`` now (to attack or to work) costs me on the opponent's next turn: the blocks it
-        could make there (a hit stopped, an attacker destroyed) weighed by the race (Vigilance: nothing)."""
+        could make there (a hit stopped, an attacker destroyed, the game not lost), as ``race.defend`` plans
+        them (Vigilance: nothing). An attack weighs ``guard_weight`` of it."""
         if "vigilance" in keywords_of(a) or a.get("rested"):
             return 0.0
         return max(self._defence(s, a["id"]) - self._defence(s), 0.0)
 
     def _lethal(self, s: _Seen) -> bool:
-        """My standing Pals' Strike beyond what their standing Pals can block reaches their life (with one
-        point to spare: a Lucky Pal in the damage check may cancel a hit)."""
+        """My standing Pals' hits beyond what their standing Pals can block (they block the biggest) take the
+        rest of their life at least ``lethal_odds`` of the time: each hit may be cancelled by a Lucky Pal in
+        its damage check (11.2.2)."""
         blockers = sum(1 for c in s.opp_pals if not c["rested"])
         hits = sorted((strike_of(c) for c in s.my_pals if not c["rested"]), reverse=True)
-        return sum(hits[blockers:]) >= s.O["life"] + 1
+        odds: dict[float, float] = {0: 1.0}
+        q = self._lucky(s, s.opp)
+        for h in hits[blockers:]:
+            odds = add_hit(odds, h, q)
+        return sum(p for d, p in odds.items() if d >= s.O["life"]) >= self.lethal_odds
 
     def _attack_score(self, s: _Seen, att_id: int, tgt: str) -> float:
         """The heuristic attack score, then the race: all in when it is lethal; otherwise the blocks the
