@@ -92,8 +92,16 @@ def test_ladder_gives_strong_a_playout_budget(capsys):
     assert ladder.main(["--games", "2", "--players", "strong,normal", "--random-decks", "0", "--playouts", "3"]) == 0
     out = capsys.readouterr().out
     assert "Strong budget 3 playouts per decision" in out and "normal vs strong" in out
+    assert "strong: " in out and "searched decisions" in out and "playouts per CPU second" in out
     task = ladder.schedule(["strong", "normal"], 2, ladder.deck_pool(0, 0), 0, 3)[0]
     assert ladder._player("strong", 0, 3, task[2]).playouts == 3
     assert ladder._player("strong", 0, 0.5, task[2]).budget_s == 0.5
     with pytest.raises(SystemExit):
         ladder.main(["--players", "strong,normal", "--playouts", "0"])
+
+
+def test_search_line_counts_playouts_per_cpu_second_and_decision_times():
+    searches = [(0.5, 0.25, 50), (1.0, 0.5, 100), (0.1, 0.05, 10)]
+    line = ladder.search_line(searches)
+    assert line.startswith("strong: 3 searched decisions, 53 playouts each, 200 playouts per CPU second")
+    assert "median 0.500 s, p95 1.000 s" in line and "(CPU 0.250 s, 0.500 s)" in line

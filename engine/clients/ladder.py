@@ -10,7 +10,7 @@ import math
 import random
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations
 from typing import Any
 
@@ -47,12 +47,15 @@ def deck_pool(random_decks: int, seed: int) -> list[list[str]]:
 
 def play_game(task: tuple) -> tuple:
     """One game: (name0, name1, deck0, deck1, seed, budget) -> (name0, name1, winner seat or None, turns,
-    reason, decisions)."""
+    reason, decisions, searches), ``searches`` being Strong's (seconds, CPU seconds, playouts) per searched
+    decision."""
     name0, name1, deck0, deck1, seed, budget = task
     game = Game.new(deck0, deck1, seed=seed, snapshots=False)
     players = [_player(name0, seed, budget, deck0), _player(name1, seed + 1, budget, deck1)]
     play_out(game, players)
-    return (name0, name1, game.outcome.winner, game.state.turn, game.outcome.reason.value, len(game.choices))
+    searches = [s for p in players for s in getattr(p, "searched", ())]
+    return (name0, name1, game.outcome.winner, game.state.turn, game.outcome.reason.value, len(game.choices),
+            searches)
 
 
 def _player(name: str, seed: int, budget: float | int, deck: list[str]) -> Any:
@@ -79,19 +82,21 @@ def schedule(names: list[str], games: int, decks: list[list[str]], seed: int, bu
 
 
 def run(tasks: list[tuple], jobs: int = 1, progress: Any = None) -> list[tuple]:
-    """Play the tasks (in ``jobs`` processes); ``progress(done, total)`` is called after each game."""
+    """Play the tasks (in ``jobs`` processes); ``progress(done, total, results)`` is called after each game."""
     results = []
     if jobs <= 1:
         for t in tasks:
             results.append(play_game(t))
             if progress:
-                progress(len(results), len(tasks))
+                progress(len(results), len(tasks), results)
         return results
     with ProcessPoolExecutor(jobs) as pool:
-        for r in pool.map(play_game, tasks, chunksize=max(1, len(tasks) // (jobs * 8))):
-            results.append(r)
+        # each game as soon as it ends (the order of the results does not change the table)
+        futures = [pool.submit(play_game, t) for t in tasks]
+        for f in as_completed(futures):
+            results.append(f.result())
             if progress:
-                progress(len(results), len(tasks))
+                progress(len(results), len(tasks), results)
     return results
 
 
@@ -138,7 +143,32 @@ def table(results: list[tuple]) -> str:
         lines.append(f"  {name:<10} {r:7.0f}")
     reasons = Counter(r[4] for r in results)
     lines.append("ended by: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    searches = [s for r in results for s in (r[6] if len(r) > 6 else ())]
+    if searches:
+        lines.append(search_line(searches))
     return "\n".join(lines)
+
+
+def running(results: list[tuple]) -> str:
+    """The win rates so far, one per pair (shown with the progress)."""
+    return ", ".join(f"{a} vs {b} {w / n:.1%} of {n}" for (a, b), (w, n) in sorted(tally(results).items()))
+
+
+def _quantile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))]
+
+
+def search_line(searches: list[tuple[float, float, int]]) -> str:
+    """Strong's searched decisions: how many, playouts per CPU second, and the decision times."""
+    playouts = sum(s[2] for s in searches)
+    cpu = sum(s[1] for s in searches)
+    secs = [s[0] for s in searches]
+    cpus = [s[1] for s in searches]
+    return (f"strong: {len(searches)} searched decisions, {playouts / len(searches):.0f} playouts each, "
+            f"{playouts / max(cpu, 1e-9):.0f} playouts per CPU second; decision time median "
+            f"{_quantile(secs, 0.5):.3f} s, p95 {_quantile(secs, 0.95):.3f} s "
+            f"(CPU {_quantile(cpus, 0.5):.3f} s, {_quantile(cpus, 0.95):.3f} s)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,9 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     budget = args.playouts if args.playouts is not None else args.budget
     tasks = schedule(names, args.games, deck_pool(args.random_decks, args.seed), args.seed, budget)
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, results: list[tuple]) -> None:
         if done % max(1, total // 20) == 0 or done == total:
-            print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+            print(f"  {done}/{total} games; {running(results)}", file=sys.stderr, flush=True)
 
     results = run(tasks, args.jobs, progress)
     spent = f"{args.playouts} playouts" if args.playouts is not None else f"{args.budget} s"

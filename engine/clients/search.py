@@ -1,17 +1,20 @@
 """Strong: determinised Monte Carlo search over the real engine, from one player's view only.
 
-At a main-phase decision the player does not know the opponent's hand nor either deck's order, so it samples
-*determinisations*: whole games built from its view (``determinise``) in which the hidden cards are drawn at
-random from what it may know (its own decklist minus the cards it can see; for the opponent, the cards of
-theirs it has seen, topped up from the card pool of their colours). The search works in rounds: each round
-samples one determinisation and one rollout seed, and plays every candidate move (Normal's choice and the
-best few alternatives of each kind) in that same world with the same seed, Normal playing both sides (the
-rollout policy) until this player's next turn starts; a heuristic evaluation scores where each ended. Using
-one world and one seed for all candidates of a round (common random numbers) makes the comparison paired: a
-candidate replaces Normal's choice only when its mean paired gain is clearly above zero (a t-test), so a
-small budget falls back to Normal instead of to noise, and a bigger one finds better moves. Candidates that
-are clearly worse are dropped between rounds. The budget is wall-clock time (checked between playouts and
-inside them) or a fixed number of playouts (deterministic, for tests and the ladder).
+The player does not know the opponent's hand nor either deck's order, so it samples *determinisations*:
+whole games built from its view (``worlds.determinise``) with the hidden cards drawn from what it may know.
+It searches the decisions that shape a fight: a main-phase decision where Normal would attack or would stop
+while an attack is possible, a block, and a quick step where an Interrupt could be played.
+
+The candidates are Normal's choice and the best-ranked alternatives (every attack, ending the turn, the best
+plays, activations; every blocker; every Interrupt), more of them the bigger the budget. The search works in
+rounds: each round samples one world and plays every candidate still in the race in that same world (common
+random numbers), Normal playing both sides (the rollout policy) until the turn after next starts; a heuristic
+evaluation scores where each ended. The rounds are spent by *successive halving*: the budget is split into
+phases, and after each phase the worse half of the candidates (by mean paired gain over Normal's choice) is
+dropped, so the last few get most of the playouts. A candidate replaces Normal's choice only when its mean
+paired gain is clearly above zero (a t-test), so a small budget falls back to Normal instead of to noise.
+The budget is wall-clock time (checked between playouts and inside them) or a fixed number of playouts
+(deterministic, for tests and the ladder).
 
 Nothing here touches the real game: the input is the view dict and the player's own memory of its views.
 """
@@ -20,166 +23,38 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections import Counter
-from functools import lru_cache
+from typing import Any
 
 from ..model.actions import Action
-from ..model.carddb import CARDS
-from ..model.state import Card, Effect, Player, State
-from ..presentation.view import view as view_of
-from ..rules.continuous import power
-from ..rules.game import Game
-from .ai import _Seen, life_point_worth, pal_value
+from ..model.state import State
+from .ai import _Seen, pal_value
 from .levels import NormalBot
+from .worlds import (  # noqa: F401  (determinise, evaluate, rollout, sample_hidden: this module's old names)
+    HIDDEN_IDS,
+    MAX_ROLLOUT_DECISIONS,
+    Memory,
+    determinise,
+    determinise_state,
+    evaluate,
+    rollout,
+    sample_hidden,
+    world_game,
+)
 
-HIDDEN_IDS = 1_000_000      # ids given to sampled hidden cards (far above any real id of a game)
-MAX_ROLLOUT_DECISIONS = 400
-
-
-class Memory:
-    """What a player remembers of its own earlier views: when each card came into a base, every card of the
-    opponent it has seen, and what it activated this turn (once-per-turn abilities)."""
-
-    def __init__(self, deck: list[str] | None = None):
-        self.deck = list(deck) if deck else None
-        self.entered: dict[int, int] = {}
-        self.seen_opp: dict[int, str] = {}
-        self.seen_own: dict[int, str] = {}
-        self.activated: set[tuple[int, int, int]] = set()
-
-    def observe(self, v: dict) -> None:
-        me = v["you"]
-        for i, p in enumerate(v["players"]):
-            for c in p["base"]:
-                self.entered.setdefault(c["id"], v["turn"])
-            for z in ("base", "graveyard", "exile", "hand"):
-                for c in p.get(z) or ():
-                    (self.seen_own if i == me else self.seen_opp)[c["id"]] = c["number"]
-
-    def chose(self, v: dict, action: str) -> None:
-        parts = action.split()
-        if parts[0] == "activate":
-            self.activated.add((int(parts[1]), int(parts[2]), v["turn"]))
-
-
-def _pool(colours: set[str]) -> list[str]:
-    return _pool_of(frozenset(colours))
-
-
-@lru_cache(maxsize=64)
-def _pool_of(colours: frozenset[str]) -> list[str]:
-    """The card numbers of these colours and colourless ones (cached: the card list never changes)."""
-    return [n for n, d in CARDS.items() if d.color in (*colours, "colorless")] or list(CARDS)
-
-
-def sample_hidden(known: list[str], seen: list[str], count: int, rng: random.Random) -> list[str]:
-    """``count`` card numbers for a hidden zone: from ``known`` (the cards certainly there, e.g. the rest of
-    one's own decklist) first, then cards like those ``seen`` (half the time) or of the same colours."""
-    out = list(known)
-    rng.shuffle(out)
-    out = out[:count]
-    colours = {CARDS[n].color for n in seen if CARDS[n].color != "colorless"}
-    pool = _pool(colours if colours else {"red", "blue", "green", "purple"})
-    while len(out) < count:
-        out.append(rng.choice(seen) if seen and rng.random() < 0.5 else rng.choice(pool))
-    return out
-
-
-def determinise(v: dict, memory: Memory, rng: random.Random) -> Game:
-    """A game at the viewer's main-phase decision, alike in all the view shows, with the hidden cards sampled
-    from what the viewer may know."""
-    me = v["you"]
-    state = State(players=[Player(0), Player(1)], rng=random.Random(rng.randrange(2**32)))
-    state.turn, state.turn_player = v["turn"], v["turn_player"]
-    state.first_player, state.phase = v.get("first_player", 0), "main"
-    next_hidden = HIDDEN_IDS
-    power_fix = []
-    for i, pv in enumerate(v["players"]):
-        p = state.players[i]
-        for key in ("life", "soul_deck", "souls_standing", "souls_rested", "material", "ingredient"):
-            setattr(p, key, pv[key])
-        p.redraw_done = True
-        for zone in ("base", "graveyard", "exile"):
-            for c in pv[zone]:
-                card = Card(c["id"], c["number"], i, zone, rested=c["rested"], damage=c["damage"],
-                            entered_turn=memory.entered.get(c["id"], max(v["turn"] - 1, 0)))
-                p.zone(zone).append(card)
-                if zone == "base" and c.get("power") is not None:
-                    power_fix.append((card, c["power"]))
-        if i == me:
-            p.hand = [Card(c["id"], c["number"], i, "hand") for c in pv["hand"]]
-            shown = Counter(c["number"] for z in ("hand", "base", "graveyard", "exile") for c in pv[z] or ())
-            rest = Counter(memory.deck) - shown if memory.deck else Counter()
-            numbers = sample_hidden(list(rest.elements()), list(memory.seen_own.values()), pv["deck"], rng)
-        else:
-            seen = list(memory.seen_opp.values())
-            numbers = sample_hidden([], seen, pv["hand_count"] + pv["deck"], rng)
-            hand, numbers = numbers[:pv["hand_count"]], numbers[pv["hand_count"]:]
-            p.hand = [Card(next_hidden + k, n, i, "hand") for k, n in enumerate(hand)]
-            next_hidden += len(hand)
-        p.deck = [Card(next_hidden + k, n, i, "deck") for k, n in enumerate(numbers)]
-        next_hidden += len(numbers)
-        p.decklist = tuple(sorted(c.number for z in ("deck", "hand", "base", "graveyard", "exile")
-                                  for c in p.zone(z)))
-    state.next_id = next_hidden + 1
-    if v.get("night"):
-        state.effects.append(Effect("night", None, player=state.turn_player, until_turn=state.turn + 1))
-
-    for card, shown in power_fix:     # what temporary effects did to Power this turn (the view shows it)
-        diff = shown - power(state, card)
-        if diff:
-            state.effects.append(Effect("power", card.id, value=diff, until_turn=state.turn))
-    options = v["decision"]["options"]
-    if "souldraw" not in options:
-        state.players[me].souldraw_turn = state.turn
-    state.used = {k for k in memory.activated if k[2] == state.turn}
-    return Game(state, {"scenario": "determinised"}, "resume_main", snapshots=False)
-
-
-def evaluate(game: Game, me: int) -> float:
-    """How good the position is for ``me``, from 0 (lost) to 1 (won)."""
-    out = game.state.outcome
-    if out is not None:
-        return 0.5 if out.winner is None else float(out.winner == me)
-    score = 0.0
-    for i, p in enumerate(game.state.players):
-        sign = 1 if i == me else -1
-        v = view_of(game, i, log_tail=0)["players"][i]
-        board = sum(pal_value(c) for c in v["base"] if c["type"] == "pal")
-        board += sum(200 + 80 * (c["cost"] or 0) for c in v["base"] if c["type"] != "pal")
-        life = sum(life_point_worth(k) for k in range(1, max(p.life, 0) + 1))
-        cards = 180 * len(p.hand) + 60 * p.souls + (-800 if len(p.deck) < 3 else 0)
-        score += sign * (board + life + cards)
-    return 1 / (1 + math.exp(-score / 1500))
-
-
-def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = None,
-            stop_turn: int | None = None) -> float:
-    """Normal plays both sides until turn ``stop_turn`` starts (by default the turn after next: ``me``'s next
-    turn when ``me`` is moving now), the game ends or the ``deadline`` (a ``perf_counter`` time) passes; the
-    position's value. Candidates of one search share ``stop_turn`` so that ending the turn is not judged
-    over a longer horizon than playing on."""
-    bots = [NormalBot(rng.randrange(2**32)), NormalBot(rng.randrange(2**32))]
-    if stop_turn is None:
-        stop_turn = game.state.turn + 2
-    n = 0
-    while game.decision is not None and game.state.turn < stop_turn and n < MAX_ROLLOUT_DECISIONS:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-        d = game.decision
-        game.apply(bots[d.player].choose(view_of(game, d.player, log_tail=0)))
-        n += 1
-    return evaluate(game, me)
+FIRST_RATE = 60.0     # playouts per second assumed before a time-budgeted search has measured its own
 
 
 class StrongBot:
-    """Searches main-phase decisions (see the module text); Normal answers the rest."""
+    """Searches the fights' decisions (see the module text); Normal answers the rest."""
 
     name = "strong"
-    max_candidates = 3        # Normal's choice and the best alternatives of each kind
+    max_candidates = 8        # the widest race (Normal's choice included), reached at about 8 playouts each
+    playouts_per_candidate = 8
     min_rounds = 3            # paired samples before a candidate may overrule Normal
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
+    search_plays = False      # search every main decision, not only the fights
+    clock_share = 0.97        # the share of a time budget the search plans to use
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
                  deck: list[str] | None = None):
@@ -191,103 +66,177 @@ class StrongBot:
         self.rng = random.Random(seed)
         self.normal = NormalBot(seed)
         self.memory = Memory(deck)
+        self.rate = FIRST_RATE
+        self.searched: list[tuple[float, float, int]] = []   # (seconds, CPU seconds, playouts) per search
         self.last: dict = {}
 
     def choose(self, view: dict) -> Action:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         self.memory.observe(view)
-        d = view["decision"]
         plain = self.normal.choose(view)
         action = plain
         self.last = {"playouts": 0, "choice": plain.text, "normal": plain.text, "searched": False}
-        if d["kind"] == "main" and self.worth_searching(d["options"], plain.text):
-            action = self.search(view, plain.text)
+        if self.worth_searching(view, plain.text):
+            action = self.search(view, plain.text, start)
         self.memory.chose(view, action.text)
         self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
+        self.last["cpu"] = time.process_time() - cpu
+        if self.last["searched"]:
+            self.searched.append((self.last["seconds"], self.last["cpu"], self.last["playouts"]))
         return action
 
-    def worth_searching(self, options: list[str], plain: str) -> bool:
-        """Search the fights: a main decision where Normal would attack, or would stop (end the turn, use an
-        ability) while an attack is possible. Normal's knapsack of plays develops the base well enough, and
-        searching fewer decisions buys each searched one more playouts."""
+    def worth_searching(self, view: dict, plain: str) -> bool:
+        """The fights: a main decision where Normal would attack, or would stop (end the turn, use an ability,
+        draw) while an attack is possible; a block; a quick step with an Interrupt to play. Normal's knapsack
+        of plays develops the base well enough, and searching fewer decisions buys each one more playouts."""
+        d = view["decision"]
+        options = d["options"]
         if len(options) < 2:
             return False
+        if d["kind"] in ("block", "quick"):
+            return bool(view.get("battle"))
+        if d["kind"] != "main":
+            return False
+        if self.search_plays:
+            return True
         verb = plain.split()[0]
         return verb == "attack" or (verb in ("end", "activate", "souldraw")
                                     and any(o.startswith("attack ") for o in options))
 
-    def candidates(self, view: dict, plain: str) -> list[str]:
-        """Normal's choice first, then the best-scored option of each kind (attack, play, activate) and
-        ending the turn / drawing, up to ``max_candidates``."""
+    # --- candidates ------------------------------------------------------------------------------------------
+    def candidates(self, view: dict, plain: str, width: int | None = None) -> list[str]:
+        """Normal's choice first, then the alternatives best first, ``width`` in all (``max_candidates`` by
+        default). Main: the best of each kind (attack, play, activate, end / draw) first, then the other
+        attacks and plays by Normal's scores. Block and quick: every option (the cheapest blocker first)."""
+        width = self.max_candidates if width is None else width
         s = _Seen(view)
-        bot = self.normal
-        best: dict[str, tuple[float, str]] = {}
+        if s.d["kind"] != "main":
+            rest = [o for o in s.options if o != plain]
+            rest.sort(key=lambda o: pal_value(s.card(o.split()[1]) or {"number": ""}) if o.startswith("block ")
+                      else 0.0)
+            return [plain] + rest[: width - 1]
+        scored: list[tuple[float, str, str]] = []
         for o in s.options:
-            a = o.split()
-            if o == plain:
-                continue
-            if a[0] == "attack":
-                score, kind = bot._attack_score(s, int(a[1]), a[2]), "attack"
-            elif a[0] == "play":
-                c = s.cards.get(int(a[1]))
-                score, kind = (bot._play_worth(s, c) if c else 0.0), "play"
-            elif a[0] == "activate":
-                score, kind = 0.0, "activate"
-            else:
-                score, kind = 0.0, o
-            if kind not in best or score > best[kind][0]:
-                best[kind] = (score, o)
-        rest = sorted(best.values(), key=lambda t: -t[0])
-        return [plain] + [o for _, o in rest][: self.max_candidates - 1]
+            if o != plain:
+                scored.append((*self._score(s, o), o))
+        scored.sort(key=lambda t: -t[0])
+        firsts, seconds, kinds = [], [], set()
+        for _score, kind, o in scored:
+            (seconds if kind in kinds else firsts).append(o)
+            kinds.add(kind)
+        return [plain] + (firsts + seconds)[: width - 1]
 
-    def _budget_left(self, start: float, used: int) -> bool:
-        if self.playouts is not None and used >= self.playouts:
-            return False
-        return self.budget_s is None or time.perf_counter() - start < self.budget_s
-
-    def _playout(self, view: dict, option: str, world: int, roll: int, deadline: float | None) -> float:
-        """One candidate in one sampled world with one rollout seed: the evaluation where it ended."""
+    def _score(self, s: _Seen, option: str) -> tuple[float, str]:
+        """Normal's own score of a main-phase option, and its kind (missing scorers count 0)."""
+        a = option.split()
+        bot: Any = self.normal
         try:
-            game = determinise(view, self.memory, random.Random(world))
+            if a[0] == "attack":
+                return bot._attack_score(s, int(a[1]), a[2]), "attack"
+            if a[0] == "play":
+                c = s.cards.get(int(a[1]))
+                return (bot._play_worth(s, c) if c else 0.0), "play"
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return 0.0, a[0]
+        return 0.0, a[0]
+
+    # --- the budget ------------------------------------------------------------------------------------------
+    def _planned(self) -> int:
+        """The playouts this search may spend: the given number, or what the time budget buys at the rate
+        measured by earlier searches."""
+        if self.playouts is not None:
+            return self.playouts
+        return max(1, int(self.rate * (self.budget_s or 0)))
+
+    def _width(self, planned: int, n_options: int) -> int:
+        return max(2, min(self.max_candidates, n_options, planned // self.playouts_per_candidate))
+
+    # --- one playout -----------------------------------------------------------------------------------------
+    def _playout(self, view: dict, option: str, world: int, roll: int, deadline: float | None) -> float | None:
+        """One candidate in one sampled world with one rollout seed: the evaluation where it ended (None if
+        the move is not legal in that world, where a hidden card differs)."""
+        state, start = determinise_state(view, self.memory, random.Random(world))
+        return self._play(state, start, view, option, roll, deadline)
+
+    def _play(self, state: State, start: str, view: dict, option: str, roll: int,
+              deadline: float | None) -> float | None:
+        try:
+            game = world_game(state, start)
             game.apply(option)
-        except Exception:      # a sampled world where this move is not legal (a hidden card differs)
-            return 0.5
+        except Exception:      # a sampled world where this move is not legal
+            return None
         return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + 2)
 
-    def search(self, view: dict, plain: str) -> Action:
-        """Rounds of paired playouts (see the module text) until the budget is spent."""
-        options = self.candidates(view, plain)
-        start = time.perf_counter()
-        deadline = None if self.budget_s is None else start + self.budget_s
+    # --- the search ------------------------------------------------------------------------------------------
+    def search(self, view: dict, plain: str, began: float | None = None) -> Action:
+        """Successive halving over the candidates, in rounds of paired playouts (see the module text). The
+        clock runs from ``began`` (when the decision was asked: Normal's part counts) and stops a little
+        short of the budget, for the playout step that overruns it."""
+        start = time.perf_counter() if began is None else began
+        deadline = None if self.budget_s is None else start + self.budget_s * self.clock_share
+        planned = self._planned()
+        options = self.candidates(view, plain, self._width(planned, len(view["decision"]["options"])))
         values: dict[str, list[float]] = {o: [] for o in options}
         gains: dict[str, list[float]] = {o: [] for o in options[1:]}
         active = list(options)
+        phases = max(1, math.ceil(math.log2(len(active))))
         used = rounds = 0
-        while len(active) > 1 and self._budget_left(start, used + len(active) - 1):
-            world, roll = self.rng.randrange(2**32), self.rng.randrange(2**32)
-            got = {}
-            for o in active:
-                got[o] = self._playout(view, o, world, roll, deadline)
-                used += 1
-            if deadline is not None and time.perf_counter() > deadline and rounds >= 1:
-                break       # a round cut short by the clock is not a fair comparison
-            rounds += 1
-            for o, v in got.items():
-                values[o].append(v)
-                if o != plain:
-                    gains[o].append(v - got[plain])
-            if rounds >= self.min_rounds:     # drop the clearly worse
-                active = [o for o in active if o == plain or _upper(gains[o]) > 0]
-        choice, why = plain, None
-        for o, g in sorted(gains.items(), key=lambda t: -_mean(t[1])):
-            if len(g) >= self.min_rounds and _mean(g) > self.min_gain and _tstat(g) > self.z_accept:
-                choice, why = o, _mean(g)
-                break
+        for phase in range(phases):
+            share = (planned - used) // (phases - phase)
+            phase_rounds = max(1, share // len(active))
+            for _ in range(phase_rounds):
+                if not self._budget_left(start, used + len(active) - 1, planned):
+                    break
+                got, used = self._round(view, active, deadline, used)
+                if deadline is not None and time.perf_counter() > deadline and rounds >= 1:
+                    break       # a round cut short by the clock is not a fair comparison
+                if got.get(plain) is None:
+                    continue
+                rounds += 1
+                for o, v in got.items():
+                    if v is None:
+                        continue
+                    values[o].append(v)
+                    if o != plain:
+                        gains[o].append(v - got[plain])
+            keep = max(1, math.ceil(len(active) / 2) - 1) if phase < phases - 1 else len(active)
+            ranked = sorted(active[1:], key=lambda o: -_mean(gains[o]))[:keep]
+            active = [plain] + [o for o in ranked
+                                if len(gains[o]) < self.min_rounds or _upper(gains[o]) > self.min_gain]
+            if len(active) < 2 or not self._budget_left(start, used + 1, planned):
+                break     # no alternative can still beat Normal's choice clearly: the rest is not needed
+        if self.budget_s is not None and used:
+            self.rate = used / max(time.perf_counter() - start, 1e-3)
+        choice, why = self._verdict(plain, {o: gains[o] for o in active[1:]})
         self.last = {"playouts": used, "rounds": rounds, "seconds": time.perf_counter() - start,
                      "choice": choice, "normal": plain, "searched": True, "gain": why,
+                     "candidates": len(options), "samples": {o: len(v) for o, v in values.items()},
                      "value": round(_mean(values[choice]), 3) if values[choice] else None,
                      "values": {o: round(_mean(v), 3) for o, v in values.items() if v}}
         return Action.parse(choice)
+
+    def _round(self, view: dict, active: list[str], deadline: float | None,
+               used: int) -> tuple[dict[str, float | None], int]:
+        """Every active candidate in one sampled world, with one rollout seed."""
+        world, roll = self.rng.randrange(2**32), self.rng.randrange(2**32)
+        state, begin = determinise_state(view, self.memory, random.Random(world))
+        got = {}
+        for o in active:
+            got[o] = self._play(state, begin, view, o, roll, deadline)
+            used += 1
+        return got, used
+
+    def _budget_left(self, start: float, used: int, planned: int) -> bool:
+        if self.playouts is not None and used >= self.playouts:
+            return False
+        return self.budget_s is None or time.perf_counter() - start < self.budget_s * self.clock_share
+
+    def _verdict(self, plain: str, gains: dict[str, list[float]]) -> tuple[str, float | None]:
+        """The finalist with the best mean paired gain, if that gain is clearly above zero; else Normal's."""
+        for o, g in sorted(gains.items(), key=lambda t: (-_mean(t[1]), t[0])):
+            if len(g) >= self.min_rounds and _mean(g) > self.min_gain and _tstat(g) > self.z_accept:
+                return o, _mean(g)
+        return plain, None
 
 
 def _mean(xs: list[float]) -> float:

@@ -1,0 +1,135 @@
+"""Strong's search (engine.clients.search, engine.clients.worlds): blocks and quick steps searched from sampled
+worlds that start in the battle, successive halving over a race of candidates that widens with the budget,
+the same choice from the same seed and playouts, and a rollout view that gives the bots exactly what the
+view gives them."""
+from __future__ import annotations
+
+import copy
+import random
+
+from kit import V300, V700, V1200, rich_game
+from test_levels import fight_position
+
+from engine import Game, view
+from engine.__main__ import random_deck
+from engine.actions import DecisionKind
+from engine.clients.search import StrongBot
+from engine.clients.worlds import Memory, determinise, quick_view
+from engine.levels import NormalBot
+from engine.scenario import card_id, load
+
+INTERRUPT_PAL = "ETD01-004"  # a Pal with Interrupt, played from the hand in the quick step
+UNIVOLT = "EBP01-009"        # cost 4, Power 600, Strike 2
+
+
+def block_position() -> dict:
+    """Player 1's view of a block decision: a Power-1200 Pal attacks it; it has a 300 and a 700 to block with."""
+    g = rich_game({"base": [V1200]}, {"base": [V300, V700]})
+    g.apply(f"attack {g.state.players[0].base[0].id} player")
+    assert g.decision.kind == DecisionKind.BLOCK
+    return view(g, 1, log_tail=0)
+
+
+def test_a_sampled_world_starts_at_the_block_decision_the_view_shows():
+    """9.4: the world is built in the battle's block step, so the blocker's options are the real ones."""
+    v = block_position()
+    m = Memory()
+    m.observe(v)
+    g = determinise(v, m, random.Random(3))
+    assert g.decision.kind == DecisionKind.BLOCK and g.decision.player == 1
+    assert [a.text for a in g.decision.options] == v["decision"]["options"]
+    assert g.state.battle.attacker == v["battle"]["attacker"] and g.state.battle.target is None
+
+
+def test_strong_searches_a_block_with_every_blocker_in_the_race():
+    v = block_position()
+    bot = StrongBot(2, budget_s=None, playouts=30)
+    choice = bot.choose(copy.deepcopy(v))
+    assert choice.text in v["decision"]["options"]
+    assert bot.last["searched"] and bot.last["playouts"] <= 30
+    assert set(bot.last["values"]) == set(v["decision"]["options"])   # pass and both blockers were played out
+
+
+def test_the_same_seed_and_playouts_give_the_same_search():
+    v = fight_position()
+    runs = []
+    for _ in range(2):
+        bot = StrongBot(5, budget_s=None, playouts=40)
+        runs.append((bot.choose(copy.deepcopy(v)).text, bot.last["values"], bot.last["playouts"]))
+    assert runs[0] == runs[1]
+
+
+def test_a_bigger_budget_races_more_candidates_and_halves_them():
+    """Successive halving: 12 playouts race Normal's choice against one alternative; 96 race up to
+    ``max_candidates``, and the candidates dropped in the first phase got fewer playouts than the finalists."""
+    v = fight_position()
+    small = StrongBot(1, budget_s=None, playouts=12)
+    small.choose(copy.deepcopy(v))
+    big = StrongBot(1, budget_s=None, playouts=96)
+    big.choose(copy.deepcopy(v))
+    assert small.last["candidates"] == 2
+    n_options = len(v["decision"]["options"])
+    assert big.last["candidates"] == min(n_options, StrongBot.max_candidates) > 2
+    samples = big.last["samples"]
+    assert max(samples.values()) > min(samples.values())
+    assert samples[big.last["normal"]] == max(samples.values())   # Normal's choice stays in every round
+    assert big.last["playouts"] <= 96
+
+
+def test_fewer_playouts_than_three_paired_rounds_keep_normals_choice():
+    """A candidate overrules Normal only after min_rounds paired rounds: below that, Strong plays Normal."""
+    for v in (fight_position(), block_position()):
+        bot = StrongBot(3, budget_s=None, playouts=2 * StrongBot.min_rounds - 1)
+        assert bot.choose(copy.deepcopy(v)) == NormalBot(3).choose(copy.deepcopy(v))
+        assert bot.last["choice"] == bot.last["normal"]
+
+
+def test_strong_leaves_a_quick_step_with_nothing_to_play_to_normal():
+    v = block_position()
+    v = copy.deepcopy(v)
+    v["decision"] = {**v["decision"], "kind": "quick", "options": ["pass"]}
+    bot = StrongBot(0, budget_s=None, playouts=20)
+    assert bot.choose(v).text == "pass" and not bot.last["searched"]
+
+
+def test_the_rollout_view_gives_the_bots_what_the_view_gives_them():
+    """quick_view skips only what no bot reads (the log, the reasons of illegal options, looked-at cards)."""
+    compared = 0
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        g = Game.new(random_deck(rng), random_deck(rng), seed=seed, snapshots=False)
+        bots = [NormalBot(1), NormalBot(2)]
+        while g.decision is not None:
+            for p in (0, 1):
+                full, quick = copy.deepcopy(view(g, p, log_tail=0)), quick_view(g, p)
+                for v in (full, quick):
+                    for key in ("rejected", "cards"):
+                        (v["decision"] or {}).pop(key, None)
+                assert full == quick
+                compared += 1
+            g.apply(bots[g.decision.player].choose(view(g, g.decision.player, log_tail=0)))
+    assert compared > 100
+
+
+def quick_position() -> dict:
+    """Player 0's view of a quick step (9.5): a Strike-2 Pal attacks it at 2 life, an Interrupt Pal in hand."""
+    g = load({"turn": 6, "turn_player": 1, "players": [
+        {"life": 2, "base": [], "hand": [INTERRUPT_PAL, V300], "souls": {"standing": 1}},
+        {"base": [UNIVOLT], "souls": {"standing": 0}}]})
+    g.apply(f"attack {card_id(g, 1, 'base', UNIVOLT)} player")
+    assert g.decision.kind == DecisionKind.QUICK and len(g.decision.options) > 1
+    return view(g, 0, log_tail=0)
+
+
+def test_strong_searches_a_quick_step_from_a_world_in_that_step():
+    v = quick_position()
+    m = Memory()
+    m.observe(v)
+    g = determinise(v, m, random.Random(4))
+    assert g.decision.kind == DecisionKind.QUICK and g.decision.player == 0
+    assert [a.text for a in g.decision.options] == v["decision"]["options"]
+    bot = StrongBot(4, budget_s=None, playouts=24)
+    choice = bot.choose(copy.deepcopy(v))
+    assert bot.last["searched"] and choice.text in v["decision"]["options"]
+    # passing lets a lethal hit land (only a Lucky Pal in the damage check could stop it): the Interrupt is worth more
+    assert bot.last["values"]["pass"] < bot.last["values"][choice.text] and choice.text != "pass"
