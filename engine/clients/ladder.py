@@ -14,6 +14,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations
 from typing import Any
 
+import cards
+
 from ..rules.deck import parse_code
 from ..rules.game import Game
 from .ai import play_out
@@ -37,9 +39,6 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def deck_pool(random_decks: int, seed: int) -> list[list[str]]:
     """The shipped decks plus ``random_decks`` random legal decks."""
-    import cards
-
-
     out = [parse_code(d["code"]) for d in cards.decks().values()]
     rng = random.Random(seed)
     return out + [random_deck(rng) for _ in range(random_decks)]

@@ -11,7 +11,7 @@ addStrings({
     hintMove: "Hint: {move}.",
     hintSearched: "It played out {n} sampled futures; this move reached an outcome score of {score}%.",
     hintBetter: "Your heuristic first idea, “{other}”, reached {otherScore}%.",
-    hintHeuristic: "Judged from the cards' ability data and the board (only main-phase moves are searched).",
+    hintHeuristic: "Judged from the cards' ability data and the board (only attacks, blocks and Interrupts are searched).",
     hintFailed: "No hint: {error}",
   },
   ja: {
@@ -19,7 +19,7 @@ addStrings({
     hintMove: "ヒント：{move}。",
     hintSearched: "{n}通りの未来を試し、この手の結果スコアは{score}%でした。",
     hintBetter: "最初の案「{other}」は{otherScore}%でした。",
-    hintHeuristic: "カードの能力データと盤面から判断しました（探索するのはメインフェイズの行動だけです）。",
+    hintHeuristic: "カードの能力データと盤面から判断しました（探索するのは攻撃・ブロック・割り込みだけです）。",
     hintFailed: "ヒントを出せません：{error}",
   },
 });
