@@ -8,6 +8,7 @@ frame visible, and time to interactive after the first click. The HTTP headers l
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import threading
@@ -73,6 +74,20 @@ def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     server = build.QuietServer(("127.0.0.1", 0), functools.partial(PlainHandler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@contextlib.contextmanager
+def host_origin(tmp_path: Path, page_html) -> Iterator[str]:
+    """A host page on a second origin: ``page_html(host)`` gives its HTML; yields the host's address."""
+    host_dir = tmp_path / "host"
+    host_dir.mkdir()
+    server, host = serve(host_dir)
+    (host_dir / "index.html").write_text(page_html(host))
+    try:
+        yield host
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture
@@ -180,67 +195,62 @@ def test_the_host_can_start_an_embed_and_a_puzzle_embed_reports_solved(browser: 
     test's own about:blank-free origin: a second server). The iframe is sandboxed with the two permissions
     docs/embedding.md asks for, as a careful fan site would do."""
     puzzle = sorted(puzzle_files().values(), key=lambda p: (p.get("difficulty", 0), p["id"]))[0]
-    host_dir = tmp_path / "host"
-    host_dir.mkdir()
-    server, host = serve(host_dir)
-    (host_dir / "index.html").write_text(
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
-        f"<iframe name='puzzle' title='puzzle' width='1100' height='700' sandbox='allow-scripts allow-same-origin'"
-        f" src='{site_server}embed.html?puzzle={puzzle['id']}"
-        f"&theme=light&autostart=1&origin={host.rstrip('/')}'></iframe><script>window.messages = [];"
-        f"addEventListener('message', e => {{ if (e.origin === '{site_server.rstrip('/')}') messages.push(e.data); }});"
-        "</script></body></html>")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    try:
-        page.goto(host)
-        frame = page.frame(name="puzzle")
-        frame.wait_for_function("document.body.dataset.embed === 'live'", timeout=BOOT_TIMEOUT_MS)
-        assert frame.evaluate("document.body.dataset.theme") == "light"
-        for move in puzzle["solution"]:
-            state = frame.evaluate("window.pwtcgEmbed.state()")
-            action = resolve_move(state, move)
-            frame.locator(f".learn-option[data-action='{action}']").click()
-            frame.wait_for_function("n => window.pwtcgEmbed.state() !== null && JSON.stringify(window.pwtcgEmbed.state()) !== n",
-                                    arg=_dump(state), timeout=STEP_TIMEOUT_MS)
-        page.wait_for_function("window.messages.some(m => m.event === 'puzzle-solved')", timeout=STEP_TIMEOUT_MS)
-        solved = next(m for m in messages(page) if m["event"] == "puzzle-solved")
-        assert solved["kind"] == "puzzle" and solved["id"] == puzzle["id"] and solved["tries"] == 0
-        assert axe_violations_frame(frame) == []
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+
+    def page_html(host: str) -> str:
+        return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
+                f"<iframe name='puzzle' title='puzzle' width='1100' height='700' sandbox='allow-scripts allow-same-origin'"
+                f" src='{site_server}embed.html?puzzle={puzzle['id']}"
+                f"&theme=light&autostart=1&origin={host.rstrip('/')}'></iframe><script>window.messages = [];"
+                f"addEventListener('message', e => {{ if (e.origin === '{site_server.rstrip('/')}') messages.push(e.data); }});"
+                "</script></body></html>")
+    with host_origin(tmp_path, page_html) as host:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        try:
+            page.goto(host)
+            frame = page.frame(name="puzzle")
+            frame.wait_for_function("document.body.dataset.embed === 'live'", timeout=BOOT_TIMEOUT_MS)
+            assert frame.evaluate("document.body.dataset.theme") == "light"
+            for move in puzzle["solution"]:
+                state = frame.evaluate("window.pwtcgEmbed.state()")
+                action = resolve_move(state, move)
+                frame.locator(f".learn-option[data-action='{action}']").click()
+                frame.wait_for_function("n => window.pwtcgEmbed.state() !== null && JSON.stringify(window.pwtcgEmbed.state()) !== n",
+                                        arg=_dump(state), timeout=STEP_TIMEOUT_MS)
+            page.wait_for_function("window.messages.some(m => m.event === 'puzzle-solved')", timeout=STEP_TIMEOUT_MS)
+            solved = next(m for m in messages(page) if m["event"] == "puzzle-solved")
+            assert solved["kind"] == "puzzle" and solved["id"] == puzzle["id"] and solved["tries"] == 0
+            assert axe_violations_frame(frame) == []
+        finally:
+            context.close()
 
 
 def test_a_sandbox_without_same_origin_gets_a_message_not_an_empty_frame(browser: Browser, site_server: str,
                                                                          tmp_path: Path) -> None:
     """Sandboxed without allow-same-origin, the frame's own modules are refused (an anonymous origin): the page
     says what the sandbox needs, with no script at all; a working embed never shows that message."""
-    host_dir = tmp_path / "host"
-    host_dir.mkdir()
-    server, host = serve(host_dir)
     lesson = course()[0]["id"]
-    (host_dir / "index.html").write_text(
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
-        f"<iframe name='boxed' title='boxed' width='900' height='500' sandbox='allow-scripts'"
-        f" src='{site_server}embed.html?lesson={lesson}'></iframe>"
-        f"<iframe name='open' title='open' width='900' height='500' src='{site_server}embed.html?lesson={lesson}'>"
-        "</iframe></body></html>")
-    context = browser.new_context(viewport={"width": 1000, "height": 1100})
-    page = context.new_page()
-    try:
-        page.goto(host)
-        boxed, fine = page.frame(name="boxed"), page.frame(name="open")
-        boxed.locator("#embed-stuck").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
-        assert "allow-same-origin" in boxed.inner_text("#embed-stuck")
-        assert boxed.evaluate("document.body.dataset.embed") == "boot"
-        fine.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
-        assert not fine.is_visible("#embed-stuck")
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+
+    def page_html(host: str) -> str:
+        return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>host</title></head><body>"
+                f"<iframe name='boxed' title='boxed' width='900' height='500' sandbox='allow-scripts'"
+                f" src='{site_server}embed.html?lesson={lesson}'></iframe>"
+                f"<iframe name='open' title='open' width='900' height='500' src='{site_server}embed.html?lesson={lesson}'>"
+                "</iframe></body></html>")
+
+    with host_origin(tmp_path, page_html) as host:
+        context = browser.new_context(viewport={"width": 1000, "height": 1100})
+        page = context.new_page()
+        try:
+            page.goto(host)
+            boxed, fine = page.frame(name="boxed"), page.frame(name="open")
+            boxed.locator("#embed-stuck").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+            assert "allow-same-origin" in boxed.inner_text("#embed-stuck")
+            assert boxed.evaluate("document.body.dataset.embed") == "boot"
+            fine.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
+            assert not fine.is_visible("#embed-stuck")
+        finally:
+            context.close()
 
 
 def _dump(state: dict) -> str:
