@@ -17,8 +17,8 @@ class BaseIndex:
     is called where cards move), so power, keyword and trigger queries look these up instead of scanning
     every card of both bases."""
 
-    __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "cont",
-                 "listeners")
+    __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "granted_conts",
+                 "cont", "listeners")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
@@ -28,11 +28,13 @@ class BaseIndex:
         self.granted_events: frozenset[str] = _NOTHING
         self.granted_keywords: frozenset[str] = _NOTHING
         self.granted_acts = False
+        self.granted_conts: frozenset[str] = _NOTHING   # the kinds of continuous descriptors it could have
         if self.grant_sources:
             could = [granted(d["ability"]) for c in self.grant_sources for _ab, d in c.defn.grants]
             self.granted_events = frozenset().union(*(auto_events(ab) for ab in could))
             self.granted_keywords = frozenset(ab.keyword for ab in could if ab.keyword)
             self.granted_acts = any(ab.kind == "act" for ab in could)
+            self.granted_conts = frozenset().union(*(cont_kinds(ab) for ab in could))
         cont: dict[str, list] = {}
         listeners: dict[str, list] = {}
         for src in self.cards:
@@ -56,6 +58,14 @@ def auto_events(ab: Ability) -> frozenset[str]:
 _ANY = frozenset({ANY_EVENT})
 
 
+def cont_kinds(ab: Ability) -> frozenset[str]:
+    """The kinds of the continuous descriptors of an ability (``power``, ``cannot_be_attacked``...; none if it
+    is not continuous): what a granted ability could change."""
+    if ab.kind != "cont":
+        return _NOTHING
+    return frozenset(d["do"] for d in ab.effect)
+
+
 def granted_autos_hear(state: State, kind: str, idx: BaseIndex | None = None) -> bool:
     """Whether some granted ability (by a continuous ability or a temporary effect) is an automatic ability that
     an event of this kind could trigger; if not, only printed abilities can trigger."""
@@ -76,6 +86,15 @@ def may_grant_keyword(state: State, kw: str) -> bool:
         return True
     effects = state.effects
     return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
+
+
+def may_grant_cont(state: State, kind: str) -> bool:
+    """Whether some card could have a continuous descriptor of this kind by a granted ability now (else only
+    printed descriptors in the bases count, ``BaseIndex.cont``)."""
+    if kind in (state.base_index or base_index(state)).granted_conts:
+        return True
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and kind in cont_kinds(granted(e.value)) for e in effects)
 
 
 def may_grant_act(state: State) -> bool:

@@ -22,6 +22,7 @@ from .continuous import (
     effects_on,
     has_keyword,
     may_grant_act,
+    may_grant_cont,
     may_grant_keyword,
     play_cost,
 )
@@ -232,8 +233,10 @@ def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
     printed)``, targets being "player" and card ids in base order; otherwise an ``_AttackContext``."""
     state = g.state
     idx = state.base_index or base_index(state)
-    if ("cannot_be_attacked" in idx.cont or idx.grant_sources or "taunt" in idx.granted_keywords
-            or (state.effects and any_grant_effect(state))):
+    if not _printed_protection(state, idx):
+        return _AttackContext(g, player)
+    protect = idx.cont.get("cannot_be_attacked")
+    if protect and any(_may_protect(src, d, player) for src, _ab, d in protect):
         return _AttackContext(g, player)
     plain: list[str | int] = ["player"]
     every: list[str | int] = ["player"]
@@ -249,6 +252,28 @@ def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
                 return _AttackContext(g, player)
             every.append(c.id)
     return plain, every, not may_grant_keyword(state, "assault")
+
+
+def _printed_protection(state: Any, idx: Any) -> bool:
+    """Whether only printed abilities can make a card taunt or protect it from attacks now: no ability granted
+    (by a continuous ability or an effect) could be Taunt or a "cannot be attacked" descriptor. Then
+    ``has_keyword(.., "taunt")`` is the printed keyword and ``cont_flags(.., "cannot_be_attacked")`` the
+    printed descriptors of the index that apply."""
+    if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        return True
+    return not may_grant_keyword(state, "taunt") and not may_grant_cont(state, "cannot_be_attacked")
+
+
+def _may_protect(src: Card, d: dict, player: int) -> bool:
+    """Whether a printed "cannot be attacked" descriptor of ``src`` could apply to a card in the base of the
+    opponent of ``player`` (``cont_applies``: "this card" applies to its own card, a side is counted from the
+    source's owner, whose base it is in)."""
+    side = "own" if d.get("applies", "self") == "self" else d.get("side", "own")
+    if side == "own":
+        return src.owner != player
+    if side == "opponent":
+        return src.owner == player
+    return True
 
 
 def _main_plan(defn: Any) -> tuple:
@@ -362,7 +387,7 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
-        if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
             self.cards = [(c, [(src, d) for src, ab, d in printed if cont_applies(state, src, ab, d, c)] if printed
