@@ -249,7 +249,7 @@ def _cont_sources(state: State, card: Card, kind: str,
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
     idx = state.base_index or base_index(state)
     printed = idx.cont.get(kind, ())
-    if not lookback and not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+    if not lookback and not _granted_may_add(state, idx, kind):
         return printed   # the common case: only printed continuous abilities on base cards
     out = list(printed)
     for c in lookback:
@@ -266,6 +266,14 @@ def _cont_sources(state: State, card: Card, kind: str,
             if ab.kind == "cont":
                 out.extend((card, ab, d) for d in ab.effect if d["do"] == kind)
     return out
+
+
+def _granted_may_add(state: State, idx: BaseIndex, kind: str) -> bool:
+    """Whether a granted ability (by a continuous ability or an effect) could add a continuous descriptor of
+    this kind now; if not, the printed descriptors of the index are all there is (``_cont_sources``)."""
+    if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        return False   # nothing is granted: the usual case, decided without looking at what could be
+    return may_grant_cont(state, kind)
 
 
 def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
@@ -301,7 +309,7 @@ def power(state: State, card: Card) -> int:
             if e.target == card.id and e.kind == "power":
                 base += e.value
     idx = state.base_index or base_index(state)
-    if "power" not in idx.cont and not idx.grant_sources and not (effects and any_grant_effect(state)):
+    if "power" not in idx.cont and not _granted_may_add(state, idx, "power"):
         return base   # no continuous ability changes any power now (what _cont_sum finds, without the calls)
     return base + _cont_sum(state, card, "power")
 
