@@ -250,10 +250,10 @@ def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
 def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_decisions():
     """10.4.2.2 (a cost is paid in full or not at all): for every printed activated ability of every base card at
     every main decision, the plan's simple checks (souls, resting this card, consuming, assigning, discarding,
-    milling) say what ``why_cannot_pay`` says, or defer to it."""
+    milling, butchering: 5.16) say what ``why_cannot_pay`` says, or defer to it."""
     from engine.model.abilities import Ctx
     from engine.rules.costs import why_cannot_pay
-    from engine.rules.play import _main_plan, _pay_simply
+    from engine.rules.play import _free_pals, _main_plan, _pay_simply
 
     compared = deferred = 0
     words = set()
@@ -263,19 +263,21 @@ def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_de
             continue
         state = game.state
         p = state.players[d.player]
+        free = _free_pals(state, p)
         for card in p.base:
-            for _i, ab, _once, _suffix, souls, rest, parts, alt, _made in _main_plan(card.defn):
+            for _i, ab, _once, _suffix, souls, rest, parts, assigns, alt, _made in _main_plan(card.defn):
+                assert assigns == any(part["do"] == "assign" for part in alt) or parts is None
                 general = why_cannot_pay(game, Ctx(d.player, card, ab), alt) is None
                 simple = None if parts is None else (souls <= p.souls_standing and not (rest and card.rested)
-                                                     and (not parts or _pay_simply(state, p, parts)))
-                if simple is None or (parts and _pay_simply(state, p, parts) is None):
+                                                     and (not parts or _pay_simply(p, card, parts, free)))
+                if simple is None or (parts and _pay_simply(p, card, parts, free) is None):
                     deferred += 1
                     continue
                 assert simple == general, (card.number, alt)
                 compared += 1
                 words.update(part["do"] for part in alt)
     assert compared > 3000 and deferred > 0
-    assert {"rest_self", "assign", "consume", "discard", "mill"} <= words
+    assert {"rest_self", "assign", "consume", "discard", "mill", "butcher"} <= words
 
 
 def test_the_kept_actions_are_the_actions_their_values_make():

@@ -165,12 +165,13 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     printed = not may_grant_act(state)   # then every activated ability is a printed one
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
     targets = None   # the attack targets, worked out at the first Pal that can attack
+    free = None   # the Pals that could be assigned for a cost, worked out at the first cost that assigns
     for card in p.base:
         d = card.defn
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            _printed_activations(g, p, card, have, legal)
+            free = _printed_activations(g, p, card, have, legal, free)
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
@@ -279,8 +280,8 @@ def _may_protect(src: Card, d: dict, player: int) -> bool:
 def _main_plan(defn: Any) -> tuple:
     """A card's printed activated abilities that work from the base, as the checks the main options make for
     each cost alternative: ``(index, ability, once per turn, action suffix, souls, rests this card, other
-    parts, the alternative, the actions made so far by card id)``, the other parts being simple checks (see
-    ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
+    parts, whether they assign Pals, the alternative, the actions made so far by card id)``, the other parts
+    being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
@@ -292,8 +293,9 @@ def _main_plan(defn: Any) -> tuple:
             for k, alt in enumerate(alts):
                 souls, _others = cost_shape(alt)
                 suffix = (i,) if len(alts) == 1 else (i, "cost", k)
+                parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
-                             _simple_parts(alt), alt, {}))
+                             parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt, {}))
         hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
@@ -302,36 +304,45 @@ _PLANS: dict[int, tuple] = {}
 
 
 def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
-    """The parts of a cost other than souls and resting this card as ``(word, counter, count)`` checks, when
-    each is simple: consuming a counter, assigning, discarding or milling a number of cards with no filter.
-    None when some part needs the general rule (``why_cannot_pay``)."""
+    """The parts of a cost other than souls and resting this card as ``(word, detail, count)`` checks, when
+    each is simple: consuming a counter (the detail), assigning, discarding, milling or butchering (the
+    detail: another Pal than this card) a number of cards with no filter; consuming or discarding X is
+    always possible (X may be 0). None when some part needs the general rule (``why_cannot_pay``)."""
     out = []
     for part in alt:
         do, n = part["do"], part.get("count", 1)
-        if do in ("souls", "rest_self"):
+        if do in ("souls", "rest_self") or (do in ("consume", "discard") and n == "X"):
             continue
-        if do == "consume" and (n == "X" or n.__class__ is int):
-            if n != "X":
-                out.append((do, part["counter"], n))
-        elif do in ("assign", "discard", "mill") and "filter" not in part and n.__class__ is int:
-            out.append((do, None, n))
+        if n.__class__ is not int:
+            return None
+        if do == "consume":
+            out.append((do, part["counter"], n))
+        elif do in ("assign", "discard", "mill", "butcher") and "filter" not in part:
+            out.append((do, bool(part.get("other")), n))
         else:
             return None
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action]) -> None:
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
-    of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first."""
+    of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
+    ``free`` is what ``_free_pals`` says when it was worked out for an earlier card of this decision (it
+    cannot change within one), else None; returns it, worked out if a cost needed it."""
     state = g.state
     cid = card.id
-    for i, ab, once, suffix, souls, rest, parts, alt, made in _main_plan(card.defn):
+    defn = card.defn
+    hit = _PLANS.get(id(defn))
+    plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
+    for i, ab, once, suffix, souls, rest, parts, assigns, alt, made in plan:
         if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
         if parts:
-            ok = _pay_simply(state, p, parts)
+            if assigns and free is None:
+                free = _free_pals(state, p)
+            ok = _pay_simply(p, card, parts, free)
             if ok is None:
                 ok = why_cannot_pay(g, Ctx(p.index, card, ab), alt) is None
             if not ok:
@@ -344,19 +355,32 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
                 made.clear()
             action = made[cid] = Action.of("activate", cid, *suffix)
         out.append(action)
+    return free
 
 
-def _pay_simply(state: Any, p: Any, parts: tuple) -> bool | None:
-    """Whether the simple parts of a cost paid by a base card can be paid (``_simple_parts``); None means: ask
-    the general rule (an effect stops assigning), which these answers agree with."""
-    for do, counter, n in parts:
+def _free_pals(state: Any, p: Any) -> int:
+    """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
+    (then the general rule decides)."""
+    if any(e.kind == "no_assign" for e in state.effects):
+        return -1
+    return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
+
+
+def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | None:
+    """Whether the simple parts of a cost paid by ``card``, a base card of ``p``, can be paid
+    (``_simple_parts``), ``free`` being what ``_free_pals`` says (needed when the parts assign); None means:
+    ask the general rule (an effect stops assigning), which these answers agree with."""
+    for do, detail, n in parts:
         if do == "consume":
-            if getattr(p, counter) < n:
+            if getattr(p, detail) < n:
                 return False
         elif do == "assign":
-            if any(e.kind == "no_assign" for e in state.effects):
+            if free < 0:
                 return None
-            if len([c for c in p.base if c.defn.type == "pal" and not c.rested]) < n:
+            if free < n:
+                return False
+        elif do == "butcher":   # any of its Pals, rested or not; "another": not this card
+            if len([c for c in p.base if c.defn.type == "pal"]) - (detail and card.defn.type == "pal") < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
