@@ -278,8 +278,11 @@ def _granted_may_add(state: State, idx: BaseIndex, kind: str) -> bool:
 
 def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
     sources = _cont_sources(state, card, kind, lookback)
-    if not sources:
-        return 0
+    return _sum_of(state, card, sources) if sources else 0
+
+
+def _sum_of(state: State, card: Card, sources: list | tuple) -> int:
+    """The amounts of the continuous descriptors among ``sources`` that apply to ``card`` now."""
     g = None
     total = 0
     cid = card.id
@@ -309,9 +312,10 @@ def power(state: State, card: Card) -> int:
             if e.target == card.id and e.kind == "power":
                 base += e.value
     idx = state.base_index or base_index(state)
-    if "power" not in idx.cont and not _granted_may_add(state, idx, "power"):
-        return base   # no continuous ability changes any power now (what _cont_sum finds, without the calls)
-    return base + _cont_sum(state, card, "power")
+    if (idx.grant_sources or (effects and any_grant_effect(state))) and may_grant_cont(state, "power"):
+        return base + _cont_sum(state, card, "power")   # (``_granted_may_add``, without the call)
+    printed = idx.cont.get("power")   # all there is (what _cont_sources finds, without the calls)
+    return base + _sum_of(state, card, printed) if printed else base
 
 
 def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:

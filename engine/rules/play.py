@@ -161,8 +161,10 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     elif effects and any(e.kind == "cost_mod" for e in effects):
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
     else:
-        legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
-    printed = not may_grant_act(state)   # then every activated ability is a printed one
+        kept = _PLAY.get
+        legal = [kept(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
+    # then every activated ability is a printed one
+    printed = not ((state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
     targets = None   # the attack targets, worked out at the first Pal that can attack
     free = None   # the Pals that could be assigned for a cost, worked out at the first cost that assigns
@@ -483,25 +485,38 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     """The legal quick-step actions (the first list of ``quick_options``, same order), from per-card facts."""
     state = g.state
     p = state.players[player]
+    effects = state.effects
+    have = p.souls_standing
     legal: list[Action] = []
-    mods = any(e.kind == "cost_mod" for e in state.effects)
+    mods = effects and any(e.kind == "cost_mod" for e in effects)
     for card in p.hand:
         d = card.defn
-        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= p.souls_standing:
-            legal.append(Action.of("play", card.id))
-        for i, ab in d.hand_quick_acts:
-            legal.extend(act for act in _activate_actions(card, i, ab)
-                         if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
-    printed = not may_grant_act(state)
-    for card in p.base:
-        abs_ = card.defn.abilities if printed else abilities(state, card)
-        for i in card.defn.act_indices if printed else range(len(abs_)):
-            ab = abs_[i]
-            if ab.kind == "act" and ab.quick:
-                legal.extend(act for act in _activate_actions(card, i, ab)
-                             if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
+            legal.append(play_action(card.id))
+        if d.hand_quick_acts:
+            for i, ab in d.hand_quick_acts:
+                legal.extend(_quick_activations(g, player, card, i, ab))
+    if (state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)):
+        for card in p.base:
+            abs_ = abilities(state, card)
+            for i, ab in enumerate(abs_):
+                if ab.kind == "act" and ab.quick:
+                    legal.extend(_quick_activations(g, player, card, i, ab))
+    else:   # only printed activated abilities: the card's own list of them
+        for card in p.base:
+            d = card.defn
+            for i in d.act_indices:
+                ab = d.abilities[i]
+                if ab.quick:
+                    legal.extend(_quick_activations(g, player, card, i, ab))
     legal.append(_PASS)
     return legal
+
+
+def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
+    """The legal activations of a Quick ability in the quick step (one per cost alternative it can pay)."""
+    return [act for act in _activate_actions(card, index, ab)
+            if why_not_activate(g, player, card, index, _split(act)[2], quick_step=True) is None]
 
 
 def why_not_souldraw(g: Any, player: int) -> str | None:
