@@ -6,6 +6,7 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
@@ -161,8 +162,7 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     elif effects and any(e.kind == "cost_mod" for e in effects):
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
     else:
-        kept = _PLAY.get
-        legal = [kept(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
+        legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
     # then every activated ability is a printed one
     printed = not ((state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
@@ -177,13 +177,9 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
-            cid = card.id
             if targets.__class__ is tuple:   # nothing protects or taunts: by whether this attacker has Assault
                 assault = ("assault" in d.keyword_set if targets[2] else has_keyword(state, card, "assault"))
-                made = _ATTACK.get(cid)
-                if made is None:
-                    made = _ATTACK[cid] = {}
-                legal.extend([made.get(t) or _attack_action(made, cid, t) for t in targets[assault]])
+                legal.extend(map(_ATTACK[card.id].__getitem__, targets[assault]))
             else:
                 legal.extend(targets.actions(card))
     if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
@@ -193,28 +189,32 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     return legal
 
 
-_PLAY: dict[int, Action] = {}     # "play ID" by card id (ids are small numbers, the same in every game)
-# "attack ID TARGET" by attacker id, then target ("player" or the target's id); kept like ``_PLAY``
-_ATTACK: dict[int, dict[str | int, Action]] = {}
+class _Kept(dict):
+    """Actions kept by key, each made at the first look-up of its key (``__missing__``): finding a kept one is
+    a plain dict look-up, so a decision can list them with ``map``. Bounded: emptied when full."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Any):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) >= _KEPT_MAX:
+            self.clear()
+        made = self[key] = self.make(key)
+        return made
+
+
+# "play ID" by card id (ids are small numbers, the same in every game)
+_PLAY: _Kept = _Kept(partial(Action.of, "play"))
+# "attack ID TARGET" by attacker id, then target ("player" or the target's id)
+_ATTACK: _Kept = _Kept(lambda card_id: _Kept(partial(Action.of, "attack", card_id)))
 
 
 def play_action(card_id: int) -> Action:
     """The action ``play ID`` (kept, so the next decision finds it with one look-up)."""
-    action = _PLAY.get(card_id)
-    if action is None:
-        if len(_PLAY) >= _KEPT_MAX:
-            _PLAY.clear()
-        action = _PLAY[card_id] = Action.of("play", card_id)
-    return action
-
-
-def _attack_action(made: dict, card_id: int, target: str | int) -> Action:
-    """The action ``attack ID TARGET``, kept in ``made`` (the attacker's entry of ``_ATTACK``)."""
-    if len(_ATTACK) >= _KEPT_MAX:
-        _ATTACK.clear()
-        _ATTACK[card_id] = made
-    action = made[target] = Action.of("attack", card_id, target)
-    return action
+    return _PLAY[card_id]
 
 
 _KEPT_MAX = 20_000   # entries of the kept-action tables (card ids grow during a game; a long session is bounded)
@@ -236,25 +236,31 @@ def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
     printed)``, targets being "player" and card ids in base order; otherwise an ``_AttackContext``."""
     state = g.state
     idx = state.base_index or base_index(state)
-    if not _printed_protection(state, idx):
+    effects = state.effects
+    if (idx.grant_sources or (effects and any_grant_effect(state))) and not _printed_protection(state, idx):
         return _AttackContext(g, player)
     protect = idx.cont.get("cannot_be_attacked")
-    if protect and any(_may_protect(src, d, player) for src, _ab, d in protect):
-        return _AttackContext(g, player)
+    if protect:
+        for src, _ab, d in protect:
+            if _may_protect(src, d, player):
+                return _AttackContext(g, player)
     plain: list[str | int] = ["player"]
     every: list[str | int] = ["player"]
     for c in state.players[1 - player].base:
         d = c.defn
-        if d.type == "structure" or (d.type == "pal" and c.rested):
+        kind = d.type
+        if kind == "pal":
+            if "taunt" in d.keyword_set:
+                return _AttackContext(g, player)
+            if c.rested:
+                plain.append(c.id)
+            every.append(c.id)
+        elif kind == "structure":
             if "taunt" in d.keyword_set:
                 return _AttackContext(g, player)
             plain.append(c.id)
             every.append(c.id)
-        elif d.type == "pal":
-            if "taunt" in d.keyword_set:
-                return _AttackContext(g, player)
-            every.append(c.id)
-    return plain, every, not may_grant_keyword(state, "assault")
+    return plain, every, not ("assault" in idx.granted_keywords or (effects and may_grant_keyword(state, "assault")))
 
 
 def _printed_protection(state: Any, idx: Any) -> bool:
@@ -428,11 +434,7 @@ class _AttackContext:
 
     def actions(self, attacker: Card) -> list[Action]:
         """The attack actions of this attacker (``targets`` as actions, each made once)."""
-        cid = attacker.id
-        made = _ATTACK.get(cid)
-        if made is None:
-            made = _ATTACK[cid] = {}
-        return [made.get(t) or _attack_action(made, cid, t) for t in self.targets(attacker)]
+        return list(map(_ATTACK[attacker.id].__getitem__, self.targets(attacker)))
 
     def targets(self, attacker: Card) -> list[str | int]:
         """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids, as
