@@ -155,17 +155,18 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
+    kinds = {e.kind for e in effects} if effects else ()   # the kinds of effects there are: one pass for all
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     if not main_ok:
         legal = []
-    elif effects and any(e.kind == "cost_mod" for e in effects):
+    elif "cost_mod" in kinds:
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
     else:
         legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
     # then every activated ability is a printed one
-    printed = not ((state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)))
-    barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
+    printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
+    barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
     targets = None   # the attack targets, worked out at the first Pal that can attack
     free = None   # the Pals that could be assigned for a cost, worked out at the first cost that assigns
     for card in p.base:
@@ -184,7 +185,7 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
                 legal.extend(targets.actions(card))
     if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
         legal.append(_SOULDRAW)
-    if not effects or why_not_end(g, player) is None:
+    if ("must_attack" not in kinds and "must_attack_all" not in kinds) or why_not_end(g, player) is None:
         legal.append(_END)
     return legal
 
