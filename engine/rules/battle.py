@@ -72,7 +72,7 @@ def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
 def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     """Run one battle from its declaration to its end (9.2-9.7)."""
     state = g.state
-    attacker = state.in_base(attacker_id)
+    attacker = _in_base(state, state.turn_player, attacker_id)
     player = attacker.owner
     target_id = None if target == "player" else int(target)
     b = state.battle = Battle(attacker_id, player, target_id, target_id)
@@ -116,10 +116,10 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     """9.4: the defending player may block with one standing Pal; it rests and becomes the target."""
     state = g.state
     b.step = "block"
-    pals = state.players[defender].pals()
-    options = _block_options(g, pals, b) if pals else ()
+    options = _block_options(g, state.players[defender].base, b)
     if not options:
         return
+    pals = state.players[defender].pals()
     choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
                             (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
                             lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
@@ -135,12 +135,14 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
         yield from check_timing(g)
 
 
-def _block_options(g: Any, pals: list[Card], b: Battle) -> list[Action]:
-    """``block`` actions for the Pals ``can_block`` allows, in order, without making the reasons for the others."""
+def _block_options(g: Any, base: list[Card], b: Battle) -> list[Action]:
+    """``block`` actions for the Pals of the defender's ``base`` that ``can_block`` allows, in order, without
+    making the reasons for the others."""
     state = g.state
     effects = state.effects
     stopped = {e.target for e in effects if e.kind == "cannot_block"} if effects else ()
-    able = [c.id for c in pals if not c.rested and c.id != b.target and c.id not in stopped]
+    able = [c.id for c in base
+            if c.defn.type == "pal" and not c.rested and c.id != b.target and c.id not in stopped]
     if not able:
         return []   # (Stealth would not matter: nothing is asked either way)
     attacker = _in_base(state, b.attacking_player, b.attacker)

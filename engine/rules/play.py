@@ -498,7 +498,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
             legal.append(play_action(card.id))
         if d.hand_quick_acts:
             for i, ab in d.hand_quick_acts:
-                legal.extend(_quick_activations(g, player, card, i, ab))
+                _hand_activations(g, p, card, i, ab, legal)
     if (state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)):
         for card in p.base:
             abs_ = abilities(state, card)
@@ -514,6 +514,50 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
                     legal.extend(_quick_activations(g, player, card, i, ab))
     legal.append(_PASS)
     return legal
+
+
+def _hand_activations(g: Any, p: Any, card: Card, index: int, ab: Ability, out: list[Action]) -> None:
+    """Append the legal activations of a printed Quick ability of a card in ``p``'s hand (e.g. an Interrupt):
+    the checks of ``why_not_activate`` for it, its costs' simple parts from ``_hand_plan``."""
+    state = g.state
+    if ab.once_per_turn and (card.id, index, state.turn) in state.used:
+        return
+    if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+        return
+    for souls, others, suffix, alt in _hand_plan(ab, index):
+        if souls > p.souls_standing:
+            continue
+        if others is None:
+            if why_cannot_pay(g, Ctx(p.index, card, ab), alt) is not None:
+                continue
+        elif len(p.hand) - 1 < others:   # the cards it discards are other cards of the hand
+            continue
+        out.append(Action.of("activate", card.id, *suffix))
+
+
+def _hand_plan(ab: Ability, index: int) -> tuple:
+    """The cost alternatives of an activated ability used from the hand as ``(souls, other cards it discards,
+    action suffix, the alternative)``, the count being None when a part needs the general rule
+    (``why_cannot_pay``): discarding the card itself is always possible there, discarding X cards too."""
+    hit = _HAND_PLANS.get(id(ab))
+    if hit is None or hit[0] is not ab or hit[1] != index:
+        alts = ability_costs(ab)
+        plan = []
+        for k, alt in enumerate(alts):
+            others: int | None = 0
+            for part in alt:
+                do, n = part["do"], part.get("count", 1)
+                if do == "discard" and "filter" not in part and n.__class__ is int:
+                    others += n
+                elif not (do in ("souls", "discard_self") or (do == "discard" and n == "X")):
+                    others = None
+                    break
+            plan.append((cost_shape(alt)[0], others, (index,) if len(alts) == 1 else (index, "cost", k), alt))
+        hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
+    return hit[2]
+
+
+_HAND_PLANS: dict[int, tuple] = {}
 
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
