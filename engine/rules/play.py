@@ -370,7 +370,8 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
 def _free_pals(state: Any, p: Any) -> int:
     """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
     (then the general rule decides)."""
-    if any(e.kind == "no_assign" for e in state.effects):
+    effects = state.effects
+    if effects and any(e.kind == "no_assign" for e in effects):
         return -1
     return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
 
