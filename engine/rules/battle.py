@@ -82,7 +82,7 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
          target_number=target_card.number if target_card else None,
          target_type=target_card.defn.type if target_card else "player")
     if target_card is not None:
-        if target_card.is_pal:
+        if target_card.defn.type == "pal":
             b.opponent_pal = target_id
         emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
     if timing_due(g):
@@ -167,7 +167,7 @@ def damage_step(g: Any, b: Battle) -> None:
         emit(g, "no_battle_opponent", "9.6", attacker=attacker.id)   # Q&A official-49
         return
     atk_power = max(power(state, attacker), 0)
-    if target.is_pal:
+    if target.defn.type == "pal":
         def_power = max(power(state, target), 0)
         deal_damage(g, target, atk_power, attacker, battle=True)
         deal_damage(g, attacker, def_power, target, battle=True)

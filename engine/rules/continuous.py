@@ -331,10 +331,14 @@ def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
 
 def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
     """Night (a game state, Q&A official-13): from a temporary effect or a CONT such as 'while rested'."""
-    if any(e.kind == "night" for e in state.effects):
-        return True
+    for e in state.effects:
+        if e.kind == "night":
+            return True
+    night = (state.base_index or base_index(state)).cont.get("night")
+    if not night and not lookback:
+        return False   # the usual case: no temporary effect and no card in a base that can make it night
     g = _G(state)
-    for src, ab, _d in base_index(state).cont.get("night", ()):
+    for src, ab, _d in night or ():
         if ab.condition is None or check_condition(g, None, src, ab.condition):
             return True
     for src in lookback:

@@ -448,12 +448,17 @@ class _AttackContext:
             made = self.plain_targets
             if made is None:
                 made = self.plain_targets = [
-                    ["player", *(c.id for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
+                    ["player", *(c.id for c, _f, _t in self.cards
+                                 if c.defn.type != "pal" or c.rested or with_assault)]
                     for with_assault in (False, True)]
             return made[assault]
-        ok = [(c, taunt) for c, flags, taunt in self.cards
-              if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
-                                                                   for _src, d in flags)]
+        ok = []
+        for c, flags, taunt in self.cards:
+            if c.defn.type == "pal" and not c.rested and not assault:
+                continue   # a standing Pal needs Assault (12.15)
+            if flags and any(matches(g, attacker, d.get("by"), None) for _src, d in flags):
+                continue   # protected from this attacker (9.2.3)
+            ok.append((c, taunt))
         taunting = any(taunt for _c, taunt in ok)
         out = [] if taunting else ["player"]
         out.extend(c.id for c, taunt in ok if taunt or not taunting)
