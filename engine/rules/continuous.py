@@ -18,10 +18,11 @@ class BaseIndex:
     every card of both bases."""
 
     __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "granted_conts",
-                 "cont", "listeners")
+                 "cont", "listeners", "wrapped")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
+        self.wrapped = _G(state)   # the state as conditions and filters take it (an index belongs to one state)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
         # what an ability granted by a continuous ability here could be: the event kinds it could react to,
         # its keyword, whether it is activated (so most queries can tell at once that granting changes nothing)
@@ -213,6 +214,8 @@ def keywords(state: State, card: Card) -> list[str]:
 class _G:
     """A minimal game-like wrapper so filters and conditions can run on a bare state."""
 
+    __slots__ = ("state",)
+
     def __init__(self, state: State):
         self.state = state
 
@@ -235,7 +238,7 @@ def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g:
         if side == "opponent" and target.owner == src.owner:
             return False
     if g is None:
-        g = _G(state)
+        g = (state.base_index or base_index(state)).wrapped
     if ab.condition is not None and not check_condition(g, None, src, ab.condition):
         return False
     if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
@@ -290,7 +293,7 @@ def _sum_of(state: State, card: Card, sources: list | tuple) -> int:
         if src.id != cid and d.get("applies", "self") == "self":
             continue   # another card's "this card gets ...": the usual case, decided without a wrapper
         if g is None:
-            g = _G(state)
+            g = (state.base_index or base_index(state)).wrapped
         if cont_applies(state, src, ab, d, card, g):
             total += _value(g, src, d)
     return total
@@ -337,7 +340,7 @@ def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
     night = (state.base_index or base_index(state)).cont.get("night")
     if not night and not lookback:
         return False   # the usual case: no temporary effect and no card in a base that can make it night
-    g = _G(state)
+    g = (state.base_index or base_index(state)).wrapped
     for src, ab, _d in night or ():
         if ab.condition is None or check_condition(g, None, src, ab.condition):
             return True
