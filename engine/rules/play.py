@@ -424,8 +424,10 @@ class _AttackContext:
         if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
-            self.cards = [(c, [(src, d) for src, ab, d in printed if cont_applies(state, src, ab, d, c)] if printed
-                           else (), "taunt" in c.defn.keyword_set)
+            self.cards = [(c, [(src, d) for src, ab, d in printed
+                               if (src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
+                               and cont_applies(state, src, ab, d, c)] if printed else (),
+                           "taunt" in c.defn.keyword_set)
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
