@@ -9,7 +9,7 @@ from ..model.actions import Action, Decision, DecisionKind
 from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
-from .continuous import power
+from .continuous import base_index, power
 from .costs import pick_cards
 from .events import emit
 from .zones import move
@@ -79,8 +79,14 @@ def rule_actions(g: Any) -> Iterator:
 
 
 def rule_action_due(g: Any) -> bool:
-    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first)."""
+    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first).
+
+    Most checks follow one that found nothing to do, with nothing since that could change the answer: the
+    quiet mark (``State.rules_quiet``) answers those without looking at the bases."""
     state = g.state
+    quiet = state.rules_quiet
+    if quiet is not None and quiet[0] is state.effects and (quiet[1] == len(quiet[0]) or _still_quiet(state)):
+        return False
     p0, p1 = state.players
     if p0.life <= 0 or p1.life <= 0 or not p0.deck or not p1.deck:
         check_losses(g)
@@ -88,24 +94,76 @@ def rule_action_due(g: Any) -> bool:
     if (len(base0) > PAL_LIMIT and len(p0.pals()) > PAL_LIMIT) or (len(base1) > PAL_LIMIT and
                                                                  len(p1.pals()) > PAL_LIMIT):
         return True
-    if not state.maybe_damaged:
-        return False   # no card in a base has damage, so none is destroyed (11.4.1 needs damage, Q&A official-92)
-    damaged = False
-    for base in (base0, base1):
-        for c in base:
-            if c.damage > 0:
-                damaged = True
-                if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
-                    return True
-    if not damaged:
-        state.maybe_damaged = False
+    if state.maybe_damaged:   # else no card in a base has damage, so none is destroyed (11.4.1, Q&A official-92)
+        damaged = False
+        for base in (base0, base1):
+            for c in base:
+                if c.damage > 0:
+                    damaged = True
+                    if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
+                        return True
+        if not damaged:
+            state.maybe_damaged = False
+        elif not _steady_powers(state):
+            return False
+    state.rules_quiet = (state.effects, len(state.effects))
     return False
+
+
+def _still_quiet(state: Any) -> bool:
+    """Whether the effects added since the quiet mark (to the same list: the engine only appends effects or
+    replaces the list) leave every power alone; if so the mark moves past them, else it is forgotten."""
+    effects, seen = state.rules_quiet
+    for e in effects[seen:]:
+        if e.kind in _POWER_EFFECTS:
+            state.rules_quiet = None
+            return False
+    state.rules_quiet = (effects, len(effects))
+    return True
+
+
+# temporary effects that can change a power under ``_steady_powers``: a change, a granted ability, a card name
+_POWER_EFFECTS = frozenset({"power", "grant", "extra_name"})
+
+
+def _steady_powers(state: Any) -> bool:
+    """Whether the power of every damaged card can now change only through the temporary effects (a new list,
+    or a power change, granted ability or card name appended) or a card that changes other cards' power
+    entering or leaving a base; ``zones.move`` forgets the quiet mark then, as ``deal_damage`` does.
+
+    Then a search that found no destroyed card (11.4.1) stays true until one of those happens. It holds when
+    nothing grants abilities and each continuous power descriptor either is "this card gets" on a card without
+    damage, or has no condition, a fixed amount and a filter on printed facts (or names, which effects add)."""
+    idx = state.base_index or base_index(state)
+    if idx.grant_sources or any(e.kind == "grant" for e in state.effects):
+        return False
+    for src, ab, d in idx.cont.get("power", ()):
+        if d.get("applies", "self") == "self" and not src.damage:
+            continue
+        if ab.condition is not None or d.get("if") is not None or type(d.get("amount", 0)) is not int:
+            return False
+        filt = d.get("filter")
+        if filt and not _STEADY_FILTERS.issuperset(filt):
+            return False
+    return True
+
+
+# filter keys that read only printed facts, or card names (whose additions are temporary effects)
+_STEADY_FILTERS = frozenset({"type", "types", "type_in", "color", "cost_min", "cost_max", "cost_is", "main_name",
+                             "element", "lucky", "work", "name_contains", "not_keyword"})
 
 
 def timing_due(g: Any) -> bool:
     """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
-    starting one for nothing, which is what most check timings are."""
-    return True if g.state.pending else rule_action_due(g)
+    starting one for nothing, which is what most check timings are. Under the quiet mark (nothing since the
+    last check could make a rule action due) that is one look at the pending list and the mark."""
+    state = g.state
+    if state.pending:
+        return True
+    quiet = state.rules_quiet
+    if quiet is not None and quiet[0] is state.effects and quiet[1] == len(quiet[0]):
+        return False
+    return rule_action_due(g)
 
 
 def check_timing(g: Any) -> Iterator:
