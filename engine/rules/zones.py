@@ -78,15 +78,16 @@ def _may_make_due(card: Card, to: str, left: list[Card], entered: list[Card]) ->
 
 def _moves_power(defn: Any) -> bool:
     """Whether a card entering or leaving a base may change another card's power: it grants abilities, or has a
-    continuous power ability for other cards (worked out once per card definition)."""
-    hit = _MOVES_POWER.get(defn.number)
-    if hit is None:
-        hit = _MOVES_POWER[defn.number] = bool(defn.grants) or any(
-            d.get("applies", "self") != "self" for _ab, d in defn.cont_index.get("power", ()))
-    return hit
+    continuous power ability for other cards (worked out once per card definition, kept with the definition so
+    the id it is found by is not reused)."""
+    hit = _MOVES_POWER.get(id(defn))
+    if hit is None or hit[0] is not defn:
+        hit = _MOVES_POWER[id(defn)] = (defn, bool(defn.grants) or any(
+            d.get("applies", "self") != "self" for _ab, d in defn.cont_index.get("power", ())))
+    return hit[1]
 
 
-_MOVES_POWER: dict[str, bool] = {}
+_MOVES_POWER: dict[int, tuple[Any, bool]] = {}
 
 
 def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> Card:
