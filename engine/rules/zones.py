@@ -45,8 +45,13 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
     if to == "base":
         card_moved(state, new, True)
-    if state.rules_quiet is not None and _may_make_due(card, to, held, zone):
-        state.rules_quiet = None   # the next rule-action check looks again (checks.rule_action_due)
+    frm = card.zone
+    if state.rules_quiet is not None and (
+            (frm == "deck" and not held) or (to == "base" and len(zone) > PAL_LIMIT)
+            or ((frm == "base" or to == "base") and _moves_power(card.defn))):
+        # it may make a rule action due: it empties a deck (11.3.2), fills a base past the Pal limit (11.5), or
+        # moves a card that may change another card's power (11.4.1); the next rule-action check looks again
+        state.rules_quiet = None
     if card.zone == "base" and to != "base":
         # effects that last "while this card is in the base" end when it leaves (a new list only then: an
         # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
@@ -63,17 +68,6 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
              frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))
     return new
-
-
-def _may_make_due(card: Card, to: str, left: list[Card], entered: list[Card]) -> bool:
-    """Whether this move may make a rule action due: it empties a deck (11.3.2), fills a base past the Pal limit
-    (11.5), or moves into or out of a base a card that may change another card's power (11.4.1)."""
-    frm = card.zone
-    if frm == "deck" and not left:
-        return True
-    if to == "base" and len(entered) > PAL_LIMIT:
-        return True
-    return (frm == "base" or to == "base") and _moves_power(card.defn)
 
 
 def _moves_power(defn: Any) -> bool:
