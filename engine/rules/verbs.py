@@ -210,6 +210,23 @@ def _choose_prompt(ctx: Ctx, s: dict) -> tuple[Msg, str]:
 _PROMPTS: dict[tuple, tuple[dict, tuple[Msg, str]]] = {}
 
 
+def _choice_pool(g: Any, ctx: Ctx, s: dict) -> list[Card]:
+    """The cards a choice may take, in zone order. A filter's card type (the ``type`` filter word) is compared
+    first, inline: most choices name one, and it leaves few cards for the other filter words."""
+    cards = zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
+    filt = s.get("filter")
+    if filt:
+        kind = filt.get("type")
+        if kind is not None:
+            cards = [c for c in cards if c.defn.type == kind]
+        if kind is None or len(filt) > 1:
+            cards = [c for c in cards if matches(g, c, filt, ctx)]
+    if s.get("other"):
+        source = ctx.source.id
+        cards = [c for c in cards if c.id != source]
+    return cards
+
+
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
 def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
@@ -217,9 +234,7 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
     official-34); a mandatory choice takes what there is.
     """
-    filt, other = s.get("filter"), s.get("other")
-    pool = [c for c in zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
-            if (not filt or matches(g, c, filt, ctx)) and (not other or c.id != ctx.source.id)]
+    pool = _choice_pool(g, ctx, s)
     if s.get("all"):
         ctx.chosen = [c.id for c in pool]
         return
