@@ -190,11 +190,15 @@ def check_timing(g: Any) -> Iterator:
     while True:
         if rule_action_due(g):
             yield from rule_actions(g)
-        if not state.pending:
+        pending = state.pending
+        if not pending:
             return
+        if len(pending) == 1:   # the usual case: one ability waits, nobody orders anything
+            yield from resolve_trigger(g, pending.pop())
+            continue
         tp = state.turn_player
-        player = tp if any(t.controller == tp for t in state.pending) else 1 - tp
-        mine = [t for t in state.pending if t.controller == player]
+        player = tp if any(t.controller == tp for t in pending) else 1 - tp
+        mine = [t for t in pending if t.controller == player]
         trig = mine[0]
         if len(mine) > 1:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))

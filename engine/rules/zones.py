@@ -115,10 +115,12 @@ def shuffle(g: Any, player: int) -> None:
     state = g.state
     deck = state.players[player].deck
     state.rng.shuffle(deck)
+    next_id = state.next_id
     for i, card in enumerate(deck):   # new card objects: a card outside the base is never changed in place
         new = deck[i] = card.copy()
-        new.id = state.next_id
-        state.next_id += 1
+        new.id = next_id
+        next_id += 1
+    state.next_id = next_id
     emit(g, "shuffle", "", player=player)
 
 
