@@ -78,6 +78,18 @@ def until_turn(g: Any, step: dict) -> int | None:
     return None
 
 
+def find_card(state: Any, ctx: Ctx, card_id: int) -> Card | None:
+    """``State.find`` for a card an ability looked at or chose: the looked-at cards first, near the top of the
+    controller's deck (where ``State.find`` looks last), then everywhere. Ids are unique, so the answer is the
+    same; only the search is shorter."""
+    if ctx.looked:
+        deck = state.players[ctx.controller].deck
+        for i in range(min(len(ctx.looked), len(deck))):
+            if deck[i].id == card_id:
+                return deck[i]
+    return state.find(card_id)
+
+
 def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
     """The cards a step acts on: ``target: self`` or the cards chosen earlier (still where they were)."""
     who = step.get("target", "chosen")
@@ -92,7 +104,7 @@ def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
         ids = ctx.chosen
     out = []
     for cid in ids:
-        card = g.state.find(cid) if cid is not None else None
+        card = find_card(g.state, ctx, cid) if cid is not None else None
         if card is not None:
             out.append(card)
     return out
@@ -102,7 +114,7 @@ def zone_cards(g: Any, ctx: Ctx, zone: str, side: str) -> list[Card]:
     """The cards of a zone on one side (own, opponent, any: own first), or the looked-at cards still found."""
     state = g.state
     if zone == "looked":
-        return [c for cid in ctx.looked if (c := state.find(cid)) is not None]
+        return [c for cid in ctx.looked if (c := find_card(state, ctx, cid)) is not None]
     me = ctx.controller
     if side == "own":
         return list(getattr(state.players[me], zone))
@@ -182,7 +194,7 @@ def _hidden_count(g: Any, ctx: Ctx, s: dict) -> int | None:
     """How many cards the hidden zone a choice draws from holds (None when the choice is among public cards)."""
     zone = s.get("zone", "base")
     if zone == "looked" and not ctx.vars.get("looked_revealed"):
-        return sum(1 for cid in ctx.looked if g.state.find(cid) is not None)
+        return sum(1 for cid in ctx.looked if find_card(g.state, ctx, cid) is not None)
     if zone == "hand":
         hand = zone_cards(g, ctx, "hand", s.get("side", "any"))
         return sum(1 for c in hand if not s.get("other") or c.id != ctx.source.id)
@@ -481,7 +493,7 @@ def v_rest_to_deck(g: Any, ctx: Ctx, s: dict) -> None:
 @VERBS.register("rest_to_graveyard", "send the others to the graveyard", "残りは墓地に送る")
 def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
     for cid in ctx.looked:
-        card = g.state.find(cid)
+        card = find_card(g.state, ctx, cid)
         if card is not None and card.zone == "deck":
             move(g, card, "graveyard", cause="effect", quiet=True)
     ctx.looked = []
@@ -716,7 +728,7 @@ def _chosen_match(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     if ctx is None:
         return False
     ids = ctx.looked if c.get("of") == "looked" else ctx.chosen
-    cards = [g.state.find(i) for i in ids]
+    cards = [find_card(g.state, ctx, i) for i in ids]
     return bool(cards) and all(card is not None and matches(g, card, c.get("filter"), ctx) for card in cards)
 
 
