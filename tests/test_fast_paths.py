@@ -10,7 +10,7 @@ import random
 from engine import Game
 from engine.ai import RandomPlayer
 from engine.bench import random_deck
-from engine.model.actions import DecisionKind
+from engine.model.actions import Action, DecisionKind
 from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
 from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
@@ -492,3 +492,66 @@ def test_kept_choice_prompts_equal_prompts_said_afresh(monkeypatch):
     fresh = _prompts(25, 37)
     assert kept == fresh
     assert sum(1 for kind, *_ in kept if kind == DecisionKind.TARGET) > 200
+
+
+def _asked(games: int, seed: int) -> list:
+    """Every decision of seeded random games: its kind, options' texts and params (labels of modes, pending
+    abilities and declarable names included)."""
+    return [(d.kind, [a.text for a in d.options], repr(d.params))
+            for game in random_games(games, seed) for d in (game.decision,)]
+
+
+def test_kept_texts_equal_texts_made_afresh(monkeypatch):
+    """Texts kept between decisions (each mode's text of a "pick one" step, the text of each ability waiting
+    to be ordered, the declarable card names and their actions) are, at every decision of many random games,
+    the very texts and options made afresh each time; such decisions do occur."""
+    from engine.rules import checks, verbs
+    from engine.rules.words import blue
+
+    kept = _asked(40, 43)
+    monkeypatch.setattr(verbs, "_MODES", _Forgetful())
+    monkeypatch.setattr(checks, "_TEXTS", _Forgetful())
+    monkeypatch.setattr(blue, "_name_options", lambda: (
+        names := blue.card_name_options(), tuple(Action.of("name", n) for n in names)))
+    assert _asked(40, 43) == kept
+    kinds = {kind for kind, *_ in kept}
+    assert {DecisionKind.MODE, DecisionKind.ORDER, DecisionKind.NAME} <= kinds
+    # and the comparison would catch texts kept under a wrong key (here: by the number of modes)
+    by_count: dict = {}
+    made = verbs._mode_labels
+    monkeypatch.setattr(verbs, "_mode_labels", lambda s: by_count.setdefault(len(s["modes"]), made(s)))
+    assert _asked(40, 43) != kept
+
+
+def test_choice_pools_and_found_cards_equal_the_general_rules(monkeypatch):
+    """A choice's cards (the card type compared inline first) are, at every choice of many random games, the
+    cards of the zone that match the whole filter, in order; and a card an ability looked at or chose, found
+    near the top of the deck first (``find_card``), is the card ``State.find`` finds."""
+    from engine.model.abilities import matches
+    from engine.rules import verbs
+    from engine.rules.words import green
+
+    pools, finds, wrong = [0], [0], [0]
+    pool, find = verbs._choice_pool, verbs.find_card
+
+    def checked_pool(g, ctx, s):
+        got = pool(g, ctx, s)
+        filt = s.get("filter")
+        rule = [c for c in verbs.zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
+                if (not filt or matches(g, c, filt, ctx)) and not (s.get("other") and c.id == ctx.source.id)]
+        pools[0] += 1
+        wrong[0] += got != rule
+        return got
+
+    def checked_find(state, ctx, card_id):
+        got = find(state, ctx, card_id)
+        finds[0] += 1
+        wrong[0] += got is not state.find(card_id)
+        return got
+
+    monkeypatch.setattr(verbs, "_choice_pool", checked_pool)
+    monkeypatch.setattr(verbs, "find_card", checked_find)
+    monkeypatch.setattr(green, "find_card", checked_find)
+    for _game in random_games(60, 47):
+        pass
+    assert wrong[0] == 0 and pools[0] > 1000 and finds[0] > 1000

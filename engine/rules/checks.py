@@ -184,6 +184,18 @@ def timing_due(g: Any) -> bool:
     return rule_action_due(g)
 
 
+def quiet_mark_broken(g: Any) -> bool:
+    """Whether the quiet mark answers "nothing is due" while a rule action is due, computed from scratch (a
+    loss, a destroyed card, more than 5 Pals): an invariant ``python -m engine selfplay`` checks at every step."""
+    state = g.state
+    quiet = state.rules_quiet
+    if quiet is None or (state.maybe_damaged and not (quiet[0] is state.effects and quiet[1] == len(quiet[0]))):
+        return False
+    players = state.players
+    return (any(p.life <= 0 or not p.deck for p in players) or any(len(p.pals()) > PAL_LIMIT for p in players)
+            or bool(destroyed(g)))
+
+
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
