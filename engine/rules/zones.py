@@ -56,7 +56,7 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         # effects that last "while this card is in the base" end when it leaves (a new list only then: an
         # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
         cid = card.id
-        if any(e.while_source and e.source_id == cid for e in state.effects):
+        if state.effects and any(e.while_source and e.source_id == cid for e in state.effects):
             state.effects = [e for e in state.effects if not (e.while_source and e.source_id == cid)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
