@@ -19,6 +19,7 @@ from ..persistence.scenario import BadScenario
 from ..persistence.scenario import load as load_scenario
 from ..presentation.secrecy import check_secrecy
 from ..presentation.view import view
+from ..rules.checks import quiet_mark_broken
 from ..rules.game import Game
 from . import ladder, puzzle_solver, simulate
 from .ai import RandomPlayer
@@ -41,6 +42,8 @@ def check_invariants(game: Any) -> None:
                 raise AssertionError(f"bad card {c}")
             if c.damage and not state.maybe_damaged:   # the hint that lets rule-action checks skip (rules.checks)
                 raise AssertionError(f"card {c.id} has damage but the state says no card has")
+    if state.outcome is None and quiet_mark_broken(game):   # the mark that answers most check timings at once
+        raise AssertionError("the quiet mark says no rule action is due, but one is")
 
 
 def play_checked(game: Any, players: list[Any], invariants: bool, played: collections.Counter) -> None:

@@ -13,7 +13,7 @@ from ...model.message import Msg
 from ...model.state import Card
 from ..costs import rest_souls
 from ..events import emit
-from ..verbs import _asking, cond_en, cond_ja, filter_ja, noun_phrase_en, obj_en, obj_ja
+from ..verbs import _asking, cond_en, cond_ja, filter_ja, find_card, noun_phrase_en, obj_en, obj_ja
 from ..zones import deploy, move
 
 COUNTER_EN = {"material": "Material", "ingredient": "Ingredient"}
@@ -31,7 +31,7 @@ def _amount_ja(v: Any) -> str:
 def _cards(g: Any, ctx: Ctx, s: dict) -> list[Card]:
     """The cards a step acts on: the looked-at cards (``target: looked``) or the chosen ones."""
     ids = ctx.looked if s.get("target") == "looked" else ctx.chosen
-    return [c for cid in ids if (c := g.state.find(cid)) is not None]
+    return [c for cid in ids if (c := find_card(g.state, ctx, cid)) is not None]
 
 
 # ---------------------------------------------------------------------------------------------------------------
