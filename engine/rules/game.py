@@ -6,12 +6,12 @@ decisions; ``Game.apply`` checks a choice against the pending decision and sends
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import repeat
 from operator import is_
 from typing import Any
 
-from ..model.actions import Action, Decision, DecisionKind, IllegalAction, as_action
+from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action
 from ..model.carddb import CARDS
 from ..model.limits import a_number, excerpt
 from ..model.message import Msg
@@ -37,9 +37,22 @@ def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
     state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
     for i, deck in enumerate(decks):
         p = state.players[i]
-        p.decklist = tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in deck))
-        p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
+        p.decklist = decklist(deck)
+        p.deck = state.new_cards(p.decklist, i, "deck")
     return state
+
+
+def decklist(deck: Iterable[str]) -> tuple[str, ...]:
+    """The canonical card numbers of a deck, sorted; raises UnknownCard for a number that is not a card's."""
+    numbers = deck if deck.__class__ is list or deck.__class__ is tuple else list(deck)
+    if set(map(type, numbers)) == _STR and _CARD_NUMBERS() >= set(numbers):
+        # the usual deck list, every number already canonical: checked in two C-level passes
+        return tuple(sorted(numbers))
+    return tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in numbers))
+
+
+_STR = {str}
+_CARD_NUMBERS = CARDS.keys   # a live view: it follows the card data (e.g. a card a test adds)
 
 
 class Game:
@@ -104,11 +117,14 @@ class Game:
     def apply(self, action: Action | str) -> None:
         """Apply a choice to the pending decision; an illegal one raises IllegalAction and changes nothing."""
         d = self.decision
-        if (action.__class__ is Action and action.checked and d is not None and action.verb != "concede"
-                and any(map(is_, d.options, repeat(action)))):
-            # the very object listed among the options (an engine-made action, or its text parsed): legal
-            self.choices.append(action.text)
-            self._send(action)
+        cls = action.__class__
+        # the text of an action the engine made is that very object (what ``Action.parse`` returns for it)
+        made = BY_TEXT.get(action) if cls is str else action if cls is Action and action.checked else None
+        if (made is not None and d is not None and made.verb != "concede"
+                and any(map(is_, d.options, repeat(made)))):
+            # the very object listed among the options (an engine-made action, or its text): legal
+            self.choices.append(made.text)
+            self._send(made)
             return
         action = self._check(action)
         if action.verb == "concede":
