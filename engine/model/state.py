@@ -222,6 +222,15 @@ class State:
         self.next_id = next_id
         return out
 
+    def renumber(self, cards: list[Card]) -> None:
+        """Give ``cards`` the next ids in their order, in place: only for card objects nothing else holds (no
+        snapshot or log shares them), e.g. a deck just made; otherwise a new id needs a new object (4.1)."""
+        next_id = self.next_id
+        for card in cards:
+            card.id = next_id
+            next_id += 1
+        self.next_id = next_id
+
     def renew(self, card: Card, zone: str, rested: bool = False) -> Card:
         """The new card object of ``card`` moving to ``zone`` (4.1: a new card with the next id; only its
         scenario labels follow it). Equal to ``new_card(card.number, card.owner, zone)`` with ``rested`` set."""
@@ -251,10 +260,14 @@ class State:
         return None
 
     def in_base(self, card_id: int) -> Card | None:
-        for p in self.players:
-            for c in p.base:
-                if c.id == card_id:
-                    return c
+        """The card object with this id in either base, or None (asked about 250 times a game)."""
+        p0, p1 = self.players
+        for c in p0.base:
+            if c.id == card_id:
+                return c
+        for c in p1.base:
+            if c.id == card_id:
+                return c
         return None
 
     def all_base(self) -> list[Card]:

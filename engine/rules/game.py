@@ -59,9 +59,13 @@ class Game:
     """A game in progress, driven only through ``decision`` and ``apply``."""
 
     def __init__(self, state: State, setup: dict, start: str = "setup", snapshots: bool = True,
-                 origin: Callable[[], State] | None = None):
-        """A game from ``state`` at ``start``; ``origin`` rebuilds that state for rewinding (else it is copied)."""
+                 origin: Callable[[], State] | None = None, *, own_decks: bool = False):
+        """A game from ``state`` at ``start``; ``origin`` rebuilds that state for rewinding (else it is copied).
+
+        ``own_decks``: the card objects of the decks were just made for this game and nothing else holds them
+        (``Game.new``), so the setup shuffle may renumber them in place instead of copying them."""
         self.state = state
+        self._own_decks = own_decks and start == "setup" and origin is not None
         self.setup = setup
         self.choices: list[str] = []
         self.warnings: list[str] = []   # e.g. a replay recorded by another engine or card data version
@@ -92,7 +96,7 @@ class Game:
         if not check_decks:
             setup["check_decks"] = False
         decks = (state.players[0].decklist, state.players[1].decklist)   # tuples: the caller's lists may change
-        return cls(state, setup, "setup", snapshots, lambda: new_state(decks, seed))
+        return cls(state, setup, "setup", snapshots, lambda: new_state(decks, seed), own_decks=True)
 
     # --- the loop ----------------------------------------------------------------------------------------------
     @property
@@ -219,6 +223,7 @@ class Game:
             game.warnings = list(self.warnings)
             game.snapshots = [s for s in self.snapshots if s[0] <= idx]
             game._snap_enabled, game._start, game._origin = self._snap_enabled, self._start, self._origin
+            game._own_decks = False
             game._flow = game._run("resume_main")
             game.decision = None
             game._send(None)
@@ -253,7 +258,10 @@ class Game:
         state = self.state
         state.phase = "setup"
         for i in (0, 1):
-            shuffle(self, i)
+            if self._own_decks:
+                self._shuffle_own_deck(i)
+            else:
+                shuffle(self, i)
         first = self.setup.get("first")
         if first is None:
             chooser = state.rng.randrange(2)
@@ -280,6 +288,15 @@ class Game:
                 draw(self, i, START_HAND)
                 emit(self, "redraw", "6.2.7", player=i)
         state.turn = 1
+
+    def _shuffle_own_deck(self, player: int) -> None:
+        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``): the
+        same order and the same new ids, given in place rather than to copies (100 cards a game)."""
+        state = self.state
+        deck = state.players[player].deck
+        state.rng.shuffle(deck)
+        state.renumber(deck)
+        emit(self, "shuffle", "", player=player)
 
     def _turn(self, start: str) -> Iterator[Decision]:
         state = self.state
@@ -357,12 +374,14 @@ class Game:
             emit(self, "main_phase", "7.5", player=tp)
             if timing_due(self):
                 yield from check_timing(self)
+        # the same prompt, kind and (lazy) reasons serve every decision of this phase: made once, not per decision
+        prompt, kind = Msg("prompt.main"), DecisionKind.MAIN
+        rejected = lambda: main_options(self, tp)[1]   # noqa: E731  (the reasons only when a client asks)
         while True:
-            legal, _ = main_options(self, tp, reasons=False)   # the reasons only when a client asks
+            legal, _ = main_options(self, tp, reasons=False)
             if self._snap_enabled:
                 self._snapshot()
-            choice = yield Decision(tp, DecisionKind.MAIN, Msg("prompt.main"),
-                                    tuple(legal), None, {}, lambda: main_options(self, tp)[1])
+            choice = yield Decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
             if choice.verb == "end":
                 break
             yield from perform(self, tp, choice)
@@ -377,11 +396,11 @@ class Game:
         """
         state = self.state
         emit(self, "quick_step", "9.5", player=defender)
+        prompt, kind = Msg("prompt.quick"), DecisionKind.QUICK
+        rejected = lambda: quick_options(self, defender)[1]   # noqa: E731  (only when a client asks)
         while state.battle is not None and not state.battle.nullified:
             legal = fast_quick_options(self, defender)
-            choice = yield Decision(defender, DecisionKind.QUICK, Msg("prompt.quick"),
-                                    tuple(legal), state.battle.attacker, {},
-                                    lambda: quick_options(self, defender)[1])
+            choice = yield Decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)
