@@ -67,9 +67,10 @@ class Action:
         parts = text.split()
         if not parts:
             raise IllegalAction("An action cannot be empty.")
-        made = _MADE.get(tuple(parts))   # the very object the engine listed among the options, when it did
-        if made is not None and cls is Action:
-            return made
+        if cls is Action:   # the very object the engine listed among the options, when it did
+            made = _BY_TEXT.get(" ".join(parts))
+            if made is not None:
+                return made
         action = cls(parts[0], tuple(parts[1:]))
         object.__setattr__(action, "checked", True)   # words split from text: an action by construction
         return action
@@ -122,23 +123,24 @@ _MADE_MAX = 100_000
 
 
 def _made(cls: type[Action], key: tuple) -> Action:
-    """The action ``Action.of`` did not find by its values (``key``): found by its words, or made and kept."""
+    """The action ``Action.of`` did not find by its values (``key``): found by its text, or made and kept.
+
+    About 50 a game (attack actions for new pairs of card ids), so one table look-up and two entries each."""
     if len(_MADE) >= _MADE_MAX:
         forget_actions()
     verb = key[0]
     words = (verb, *map(str, key[1:]))
-    action = _MADE.get(words)   # made before from other values with the same text (12 and "12")
-    if action is None:
-        if cls is Action and verb.__class__ is str:
-            text = " ".join(words)
-            action = _fresh(verb, words[1:], text, text.split() == list(words))
-        else:
-            action = cls(verb, words[1:])
-            if action.text.split() == list(words):
-                object.__setattr__(action, "checked", True)
-        if action.checked and len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
-            _BY_TEXT[action.text] = action
-        _MADE[words] = action   # found from its text's words too
+    if cls is Action and verb.__class__ is str:
+        text = " ".join(words)
+        checked = text.split() == list(words)   # words without spaces: the text parses back to them
+        # made before from other values with the same text (12 and "12"): that one object
+        action = _BY_TEXT.get(text) if checked else None
+        if action is None:
+            action = _fresh(verb, words[1:], text, checked)
+            if checked and len(text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
+                _BY_TEXT[text] = action
+    else:   # not a verb (``as_action`` refuses it later with the reason)
+        action = cls(verb, words[1:])
     _MADE[key] = action
     return action
 
