@@ -601,3 +601,19 @@ def test_new_actions_made_slot_by_slot_equal_actions_made_by_the_constructor():
         except IllegalAction:
             parsed = None
         assert (parsed is made) == (round_trips and len(made.text) <= MAX_ACTION_CHARS)
+
+
+def test_find_and_in_base_give_the_card_with_that_id_wherever_it_is():
+    """``State.find`` (every zone, the small public ones first) and ``in_base`` return the very card object
+    with an id, equal to a search of every zone of every player, at every decision of random games."""
+    checked = 0
+    for game in random_games(4, 43):
+        state = game.state
+        everywhere = {c.id: c for p in state.players for z in ZONES for c in p.zone(z)}
+        in_bases = {c.id for p in state.players for c in p.base}
+        for card_id, card in everywhere.items():
+            assert state.find(card_id) is card
+            assert state.in_base(card_id) is (card if card_id in in_bases else None)
+            checked += 1
+        assert state.find(state.next_id) is None and state.in_base(state.next_id) is None
+    assert checked > 50000

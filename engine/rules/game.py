@@ -325,15 +325,17 @@ class Game:
         tp = state.turn_player
         state.phase = "stand"
         p = state.players[tp]
-        held = {e.target for e in state.effects
-                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)}
+        effects = state.effects
+        held = {e.target for e in effects
+                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)} if effects else ()
         for c in p.base:
             if c.id not in held:
                 c.rested = False
         p.souls_standing += p.souls_rested
         p.souls_rested = 0
         emit(self, "stand_phase", "7.2.1", player=tp)
-        state.effects = [e for e in state.effects if e.until_stand_of != tp]
+        if state.effects:   # most turns have none: no list to rebuild
+            state.effects = [e for e in state.effects if e.until_stand_of != tp]
         if timing_due(self):
             yield from check_timing(self)
 
@@ -416,15 +418,17 @@ class Game:
             fire_delayed(self)
             if timing_due(self):
                 yield from check_timing(self)
-            for c in state.all_base():
-                c.damage = 0
-            state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
+            for base in (state.players[0].base, state.players[1].base):
+                for c in base:
+                    c.damage = 0
+            if state.effects:
+                state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
             emit(self, "end_cleanup", "7.6.3", turn=state.turn)
             # 7.6.5: 'at the end of turn' abilities that have not fired yet this turn (e.g. of a card that arrived
             # during the end phase) fire now and the end phase repeats; the probe is dropped from the log if idle
             mark = len(state.log)
             emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
-            if not state.pending and not any(d["turn"] == state.turn for d in state.delayed):
+            if not state.pending and not (state.delayed and any(d["turn"] == state.turn for d in state.delayed)):
                 del state.log[mark:]
                 break
         state.end_fired = set()
@@ -441,6 +445,8 @@ def conceder(action: Action) -> int:
 def fire_delayed(g: Any) -> None:
     """Delayed 'at the end of that turn' abilities created earlier this turn become pending."""
     state = g.state
+    if not state.delayed:
+        return
     keep = []
     for d in state.delayed:
         if d["turn"] == state.turn:
