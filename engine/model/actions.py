@@ -81,7 +81,7 @@ class Action:
         for a in args:
             if a.__class__ is not int and a.__class__ is not str:   # True == 1 and 1.0 == 1: never one key
                 return cls(verb, tuple(str(x) for x in args))
-        key = (verb, *args)
+        key = (verb,) + args
         action = _MADE.get(key)
         if action is None:
             action = _made(cls, key)
