@@ -22,7 +22,7 @@ from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
 from .events import emit
-from .play import fast_main_options, fast_quick_options, main_options, perform, quick_options
+from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
 SNAPSHOT_EVERY = 32   # decisions between undo snapshots: rewinding replays at most this many (about 1-2 ms)
@@ -380,7 +380,7 @@ class Game:
         prompt, kind = Msg("prompt.main"), DecisionKind.MAIN
         rejected = lambda: main_options(self, tp)[1]   # noqa: E731  (the reasons only when a client asks)
         while True:
-            legal = fast_main_options(self, tp)   # = main_options(reasons=False): the legal options alone
+            legal, _ = main_options(self, tp, reasons=False)
             if self._snap_enabled:
                 self._snapshot()
             choice = yield Decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
