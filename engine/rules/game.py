@@ -52,7 +52,7 @@ def decklist(deck: Iterable[str]) -> tuple[str, ...]:
 
 
 _STR = {str}
-_CARD_NUMBERS = CARDS.keys   # a live view: it follows the card data (e.g. a card a test adds)
+_CARD_NUMBERS = CARDS.keys   # called at each use: the numbers of the card data as it is then (a test may add one)
 
 
 class Game:
