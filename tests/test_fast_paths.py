@@ -202,7 +202,8 @@ def test_the_bench_plays_the_same_games_by_index_and_with_snapshots():
 def _same_index(kept: BaseIndex, fresh: BaseIndex) -> bool:
     return (kept.cards == fresh.cards and kept.grant_sources == fresh.grant_sources and kept.cont == fresh.cont
             and kept.listeners == fresh.listeners and kept.granted_events == fresh.granted_events
-            and kept.granted_keywords == fresh.granted_keywords and kept.granted_acts == fresh.granted_acts)
+            and kept.granted_keywords == fresh.granted_keywords and kept.granted_acts == fresh.granted_acts
+            and kept.granted_conts == fresh.granted_conts)
 
 
 def _stale_indexes(games: int, seed: int) -> tuple[int, int]:
@@ -250,10 +251,10 @@ def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
 def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_decisions():
     """10.4.2.2 (a cost is paid in full or not at all): for every printed activated ability of every base card at
     every main decision, the plan's simple checks (souls, resting this card, consuming, assigning, discarding,
-    milling) say what ``why_cannot_pay`` says, or defer to it."""
+    milling, butchering: 5.16) say what ``why_cannot_pay`` says, or defer to it."""
     from engine.model.abilities import Ctx
     from engine.rules.costs import why_cannot_pay
-    from engine.rules.play import _main_plan, _pay_simply
+    from engine.rules.play import _free_pals, _main_plan, _pay_simply
 
     compared = deferred = 0
     words = set()
@@ -263,19 +264,21 @@ def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_de
             continue
         state = game.state
         p = state.players[d.player]
+        free = _free_pals(state, p)
         for card in p.base:
-            for _i, ab, _once, _suffix, souls, rest, parts, alt, _made in _main_plan(card.defn):
+            for _i, ab, _once, _suffix, souls, rest, parts, assigns, alt, _made in _main_plan(card.defn):
+                assert assigns == any(part["do"] == "assign" for part in alt) or parts is None
                 general = why_cannot_pay(game, Ctx(d.player, card, ab), alt) is None
                 simple = None if parts is None else (souls <= p.souls_standing and not (rest and card.rested)
-                                                     and (not parts or _pay_simply(state, p, parts)))
-                if simple is None or (parts and _pay_simply(state, p, parts) is None):
+                                                     and (not parts or _pay_simply(p, card, parts, free)))
+                if simple is None or (parts and _pay_simply(p, card, parts, free) is None):
                     deferred += 1
                     continue
                 assert simple == general, (card.number, alt)
                 compared += 1
                 words.update(part["do"] for part in alt)
     assert compared > 3000 and deferred > 0
-    assert {"rest_self", "assign", "consume", "discard", "mill"} <= words
+    assert {"rest_self", "assign", "consume", "discard", "mill", "butcher"} <= words
 
 
 def test_the_kept_actions_are_the_actions_their_values_make():
@@ -617,3 +620,156 @@ def test_find_and_in_base_give_the_card_with_that_id_wherever_it_is():
             checked += 1
         assert state.find(state.next_id) is None and state.in_base(state.next_id) is None
     assert checked > 50000
+
+
+# --- fourth round (perf4-a): options and continuous queries --------------------------------------------------------
+
+def _continuous_compared(games: int, seed: int, monkeypatch, shortcut=None) -> tuple[int, int, int]:
+    """At every decision of seeded random games, the power, strike and "cannot be attacked" descriptors of every
+    base card as the engine gives them (``may_grant_cont`` lets it use the printed descriptors alone when no
+    granted ability could add one of the kind asked; ``shortcut`` replaces that answer) and as the general
+    sources give them (every granted ability looked at). Returns (cards compared, cards whose granted
+    abilities could count, differences)."""
+    from engine.rules import continuous
+    from engine.rules.continuous import any_grant_effect, cont_flags, power, strike
+
+    real = continuous.may_grant_cont
+    fast = real if shortcut is None else shortcut
+    compared = granted = wrong = 0
+    for game in random_games(games, seed):
+        state = game.state
+        cards = [c for p in state.players for c in p.base]
+        monkeypatch.setattr(continuous, "may_grant_cont", fast)
+        got = [(power(state, c), strike(state, c), cont_flags(state, c, "cannot_be_attacked")) for c in cards]
+        monkeypatch.setattr(continuous, "may_grant_cont", lambda state, kind: True)
+        general = [(power(state, c), strike(state, c), cont_flags(state, c, "cannot_be_attacked")) for c in cards]
+        monkeypatch.setattr(continuous, "may_grant_cont", real)   # the game goes on with the engine as it is
+        compared += len(cards)
+        granted += len(cards) if base_index(state).grant_sources or any_grant_effect(state) else 0
+        wrong += sum(a != b for a, b in zip(got, general, strict=True))
+    return compared, granted, wrong
+
+
+def test_power_strike_and_protection_from_printed_descriptors_equal_the_general_sources(monkeypatch):
+    """Power and strike (continuous modifiers, e.g. Nocturnal 12.13 granted to every Pal of a side) and "cannot
+    be attacked" (9.2.3) read only the printed descriptors of the index when no ability granted now (by a
+    continuous ability or an effect) could add a descriptor of that kind: at every decision of many random
+    games, for every base card, the same values as when every granted ability is looked at."""
+    compared, granted, wrong = _continuous_compared(30, 43, monkeypatch)
+    assert wrong == 0 and compared > 30000 and granted > 2000
+
+
+def test_a_wrong_answer_about_granted_descriptors_would_be_caught(monkeypatch):
+    """The comparison above would catch the shortcut taken while a granted ability does add a descriptor
+    (a granted Nocturnal at night)."""
+    _compared, _granted, wrong = _continuous_compared(30, 43, monkeypatch, shortcut=lambda state, kind: False)
+    assert wrong > 0
+
+
+def _targets_compared(games: int, seed: int) -> tuple[int, int, int, int]:
+    """At every main decision of seeded random games, each attack-ready Pal's targets from the per-decision view
+    (``play._attack_targets``: two plain lists, or an ``_AttackContext``) against ``attack_targets``'s legal
+    ones (9.2.2, 9.2.3, 12.10 Taunt, 12.15 Assault). Returns (attackers compared, those where the plain lists
+    served while "cannot be attacked" descriptors or granted abilities were in play, differences, attackers
+    met in the contexts' general cases)."""
+    from engine.rules import play
+    from engine.rules.battle import attack_targets, why_cannot_attack
+    from engine.rules.continuous import any_grant_effect, has_keyword
+
+    compared = plain_despite = wrong = general = 0
+    for game in random_games(games, seed):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        targets = play._attack_targets(game, d.player)
+        idx = base_index(state)
+        busy = bool(idx.cont.get("cannot_be_attacked") or idx.grant_sources or any_grant_effect(state))
+        for c in state.players[d.player].pals():
+            if why_cannot_attack(game, c) is not None:
+                continue
+            rule = [t for t, why in attack_targets(game, c) if why is None]
+            if targets.__class__ is tuple:
+                assault = "assault" in c.defn.keyword_set if targets[2] else has_keyword(state, c, "assault")
+                got = [str(t) for t in targets[assault]]
+                plain_despite += busy
+            else:
+                got = [str(t) for t in targets.targets(c)]
+                general += 1
+            compared += 1
+            wrong += got != rule
+    return compared, plain_despite, wrong, general
+
+
+def test_attack_targets_from_the_plain_lists_equal_the_rule_for_each_attacker():
+    """9.2.3: the plain target lists serve also when "cannot be attacked" descriptors are printed only on the
+    attacking side's cards, and when what is granted cannot be Taunt or such a descriptor: every attack-ready
+    Pal at every main decision of many random games gets the targets ``attack_targets`` allows."""
+    compared, plain_despite, wrong, general = _targets_compared(40, 47)
+    assert wrong == 0 and compared > 3000 and plain_despite > 400 and general > 200
+
+
+def test_a_protection_counted_on_the_wrong_side_would_be_caught(monkeypatch):
+    """The comparison above would catch the plain lists used while a card of the defending side protects itself
+    (e.g. "cannot be attacked by Pals of cost 4 or more")."""
+    from engine.rules import play
+
+    monkeypatch.setattr(play, "_may_protect", lambda src, d, player: False)
+    _compared, _plain, wrong, _general = _targets_compared(40, 47)
+    assert wrong > 0
+
+
+def _main_options_differ(games: int, seed: int) -> int:
+    """Main decisions of seeded random games at which the fast options differ from the general path's."""
+    return sum(fast_main_options(game, game.decision.player)
+               != general_main_options(game, game.decision.player, reasons=False)[0]
+               for game in random_games(games, seed) if game.decision.kind == DecisionKind.MAIN)
+
+
+def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monkeypatch):
+    """The fast-vs-general comparison of main options catches a wrong count of the Pals that could be assigned
+    (worked out once per decision for every cost that assigns, 5.17) and an attack action kept under the
+    wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
+    from engine.model.actions import Action
+    from engine.rules import play
+
+    assert _main_options_differ(8, 53) == 0
+    with monkeypatch.context() as m:
+        m.setattr(play, "_free_pals", lambda state, p: 5)
+        assert _main_options_differ(8, 53) > 0
+
+    class Misfiled(dict):
+        """Kept attack actions of one attacker that give, for every target, the action against the player."""
+
+        def __init__(self, card_id):
+            super().__init__()
+            self.card_id = card_id
+
+        def __missing__(self, target):
+            return Action.of("attack", self.card_id, "player")
+
+    monkeypatch.setattr(play, "_ATTACK", play._Kept(Misfiled))
+    assert _main_options_differ(8, 53) > 0
+
+
+def test_quick_abilities_in_hand_from_the_plan_equal_the_rule():
+    """9.5.2 (Quick abilities used from the hand, e.g. Interrupts): the activations ``_hand_activations`` lists
+    for every such ability of every card in either hand, at every decision of many random games, are those
+    ``why_not_activate`` allows in the quick step, in order."""
+    from engine.rules.play import _activate_actions, _hand_activations, _split, why_not_activate
+
+    compared = legal = 0
+    for game in random_games(40, 59):
+        state = game.state
+        for p in state.players:
+            for card in p.hand:
+                for i, ab in card.defn.hand_quick_acts:
+                    got: list = []
+                    _hand_activations(game, p, card, i, ab, got)
+                    rule = [a for a in _activate_actions(card, i, ab)
+                            if why_not_activate(game, p.index, card, i, _split(a)[2], quick_step=True) is None]
+                    assert got == rule, (card.number, got, rule)
+                    compared += 1
+                    legal += len(rule)
+    assert compared > 1000 and 0 < legal < 2 * compared
+
