@@ -54,7 +54,9 @@ def test_the_base_index_always_matches_the_bases():
 
 
 def _fields(obj) -> dict:
-    return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj) if f.name not in ("rng", "base_index")}
+    """The fields a copy must reproduce (the index and the quiet mark are derived, and a copy starts without)."""
+    return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
+            if f.name not in ("rng", "base_index", "rules_quiet")}
 
 
 def test_state_clone_equals_a_deep_copy_and_is_independent():
@@ -68,7 +70,8 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
                            "exiled_by", "tags", "defn"}
     assert {f.name for f in dataclasses.fields(State)} == {
         "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
-        "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged"}
+        "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged",
+        "rules_quiet"}
     checked = 0
     for game in random_games(6, 3):
         state = game.state
@@ -80,6 +83,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
             for zone in ("deck", "hand", "base", "graveyard", "exile", "resolution"):
                 assert p.zone(zone) is not q.zone(zone)
         assert clone.effects is not state.effects and clone.used is not state.used
+        assert clone.rules_quiet is None   # a copy's first check looks at its own state
         checked += 1
     assert checked > 500
 
@@ -342,44 +346,85 @@ def test_deck_lists_in_any_spelling_make_the_same_game_and_the_same_deck_report(
         assert a.setup == b.setup and state_digest(a.state) == state_digest(b.state)
 
 
-def _due_checked(games: int, seed: int, monkeypatch, forget: bool = False) -> tuple[int, int, int]:
-    """Play random games with ``rule_action_due`` compared, at every call, with the rule actions computed from
-    scratch (``destroyed`` and the 5-Pal limit); ``forget`` clears the damage hint wrongly after every decision.
-    Returns (calls, calls where the hint said "no damage", calls with a wrong answer or a wrong hint)."""
-    from engine.rules import checks
+def _due_checked(games: int, seed: int, monkeypatch, forget: str = "") -> tuple[int, int, int]:
+    """Play random games with the check timing's questions compared, at every call, with the rule actions
+    computed from scratch (a loss, ``destroyed``, the 5-Pal limit): ``timing_due`` where the turn and battles ask
+    it, and ``rule_action_due``. ``forget`` spoils a hint: "damage" clears the damage hint wrongly after every
+    decision, "quiet" never forgets a quiet mark once set (as if every place that forgets it were forgotten).
+    Returns (calls, calls answered by the damage hint or the quiet mark, calls with a wrong answer or hint)."""
+    from engine.model.outcome import GameOver
+    from engine.rules import battle, checks
+    from engine.rules import game as turns
 
-    fast = checks.rule_action_due
-    seen = {"calls": 0, "skipped": 0, "wrong": 0}
+    fast_due, fast_timing = checks.rule_action_due, checks.timing_due
+    seen = {"calls": 0, "quick": 0, "wrong": 0}
 
-    def compared(g):
+    def compared(fast, g):
         state = g.state
-        hint = state.maybe_damaged
-        got = fast(g)
-        over = any(len(p.pals()) > PAL_LIMIT for p in state.players)
+        players = state.players
+        due = (any(p.life <= 0 or not p.deck for p in players) or any(len(p.pals()) > PAL_LIMIT for p in players)
+               or bool(checks.destroyed(g)) or (fast is fast_timing and bool(state.pending)))
+        quiet = state.rules_quiet
         seen["calls"] += 1
-        seen["skipped"] += not hint
-        damaged = any(c.damage > 0 for p in state.players for c in p.base)
-        seen["wrong"] += got != (over or bool(checks.destroyed(g))) or (damaged and not hint)
+        seen["quick"] += (quiet is not None and quiet[0] is state.effects) or not state.maybe_damaged
+        damaged = any(c.damage > 0 for p in players for c in p.base)
+        try:
+            got = fast(g)
+        except GameOver:   # a loss found: the rule actions end the game (11.3)
+            seen["wrong"] += not due
+            raise
+        seen["wrong"] += got != due or (damaged and not state.maybe_damaged)
         return got
 
-    monkeypatch.setattr(checks, "rule_action_due", compared)
+    monkeypatch.setattr(checks, "rule_action_due", lambda g: compared(fast_due, g))
+    monkeypatch.setattr(turns, "timing_due", lambda g: compared(fast_timing, g))
+    monkeypatch.setattr(battle, "timing_due", lambda g: compared(fast_timing, g))
+    if forget == "quiet":
+        monkeypatch.setattr(State, "rules_quiet", _Sticky(State.__dict__["rules_quiet"]))
     for game in random_games(games, seed):
-        if forget:
+        if forget == "damage":
             game.state.maybe_damaged = False
-    return seen["calls"], seen["skipped"], seen["wrong"]
+    return seen["calls"], seen["quick"], seen["wrong"]
+
+
+class _Sticky:
+    """A ``State.rules_quiet`` that, once set, is never forgotten (writes of None are dropped)."""
+
+    def __init__(self, slot) -> None:
+        self.slot = slot
+
+    def __get__(self, obj, owner=None):
+        return self if obj is None else self.slot.__get__(obj, owner)
+
+    def __set__(self, obj, value) -> None:
+        try:
+            kept = self.slot.__get__(obj, type(obj))
+        except AttributeError:
+            kept = None
+        if value is not None or kept is None:
+            self.slot.__set__(obj, value)
 
 
 def test_the_rule_action_check_equals_the_rules_from_scratch(monkeypatch):
-    """11.4.1 and 11.5: the quick "is a rule action due" (which skips looking for destroyed cards while the
-    damage hint says no base card has damage) gives, at every check timing of thousands, what the rule actions
-    computed from scratch give; and the hint is never "no damage" while some base card has damage."""
-    calls, skipped, wrong = _due_checked(20, 23, monkeypatch)
-    assert wrong == 0 and calls > 3000 and skipped > calls // 3
+    """11.3, 11.4.1 and 11.5: "is a rule action due" and "has this check timing anything to do" (which skip the
+    search while the damage hint says no base card has damage, and answer at once under the quiet mark: the last
+    check found nothing and nothing since could make a rule action due) give, at every check timing of
+    thousands, what the rule actions computed from scratch give; and the hint is never "no damage" while some
+    base card has damage."""
+    calls, quick, wrong = _due_checked(20, 23, monkeypatch)
+    assert wrong == 0 and calls > 5000 and quick > calls // 2
 
 
 def test_a_damage_hint_not_set_would_be_caught(monkeypatch):
     """The comparison above would catch damage put on a card without setting the hint."""
-    _calls, _skipped, wrong = _due_checked(10, 23, monkeypatch, forget=True)
+    _calls, _quick, wrong = _due_checked(10, 23, monkeypatch, forget="damage")
+    assert wrong > 0
+
+
+def test_a_quiet_mark_not_forgotten_would_be_caught(monkeypatch):
+    """The comparison above would catch a quiet mark kept after damage, a loss or a move that may make a rule
+    action due (a place that should forget it and does not)."""
+    _calls, _quick, wrong = _due_checked(10, 23, monkeypatch, forget="quiet")
     assert wrong > 0
 
 

@@ -179,6 +179,10 @@ class State:
     # False only when no card in a base has damage: set by whatever puts damage on a card (``deal_damage``),
     # cleared by the rule-action check when it finds none, so most check timings skip looking for destroyed cards
     maybe_damaged: bool = field(default=True, compare=False, repr=False)
+    # (the effects list, its length) when the last rule-action check found nothing due and nothing since could
+    # make one due but a change of effects; None otherwise (engine.rules.checks.rule_action_due: forgotten where
+    # damage is dealt, life reaches 0, a deck empties, a base fills, a card changing others' power moves)
+    rules_quiet: Any = field(default=None, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
         """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``, made
@@ -305,6 +309,7 @@ class State:
         new.log = list(self.log)
         new.base_index = None
         new.maybe_damaged = self.maybe_damaged
+        new.rules_quiet = None
         return new
 
 

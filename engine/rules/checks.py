@@ -4,12 +4,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..model.abilities import Ctx, run_steps
+from ..model.abilities import Ctx, granted, run_steps
 from ..model.actions import Action, Decision, DecisionKind
 from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
-from .continuous import power
+from .continuous import base_index, power
 from .costs import pick_cards
 from .events import emit
 from .zones import move
@@ -79,33 +79,109 @@ def rule_actions(g: Any) -> Iterator:
 
 
 def rule_action_due(g: Any) -> bool:
-    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first)."""
+    """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first).
+
+    Most checks follow one that found nothing to do, with nothing since that could change the answer: the
+    quiet mark (``State.rules_quiet``) answers those without looking at the bases."""
     state = g.state
+    quiet = state.rules_quiet
+    if quiet is not None and (not state.maybe_damaged or (
+            quiet[0] is state.effects and (quiet[1] == len(quiet[0]) or _still_quiet(state)))):
+        return False   # (effects matter only to the power of damaged cards)
     p0, p1 = state.players
     if p0.life <= 0 or p1.life <= 0 or not p0.deck or not p1.deck:
         check_losses(g)
     base0, base1 = p0.base, p1.base
-    if (len(base0) > PAL_LIMIT and len(p0.pals()) > PAL_LIMIT) or (len(base1) > PAL_LIMIT and
-                                                                 len(p1.pals()) > PAL_LIMIT):
+    if (len(base0) > PAL_LIMIT and _pal_count(base0) > PAL_LIMIT) or (len(base1) > PAL_LIMIT and
+                                                                     _pal_count(base1) > PAL_LIMIT):
         return True
-    if not state.maybe_damaged:
-        return False   # no card in a base has damage, so none is destroyed (11.4.1 needs damage, Q&A official-92)
-    damaged = False
-    for base in (base0, base1):
-        for c in base:
-            if c.damage > 0:
-                damaged = True
-                if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
-                    return True
-    if not damaged:
-        state.maybe_damaged = False
+    if state.maybe_damaged:   # else no card in a base has damage, so none is destroyed (11.4.1, Q&A official-92)
+        damaged = False
+        for base in (base0, base1):
+            for c in base:
+                if c.damage > 0:
+                    damaged = True
+                    if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
+                        return True
+        if not damaged:
+            state.maybe_damaged = False
+        elif not _steady_powers(state):
+            return False
+    state.rules_quiet = (state.effects, len(state.effects))
     return False
+
+
+def _still_quiet(state: Any) -> bool:
+    """Whether the effects added since the quiet mark (to the same list: the engine only appends effects or
+    replaces the list) leave every power alone; if so the mark moves past them, else it is forgotten."""
+    effects, seen = state.rules_quiet
+    for e in effects[seen:]:
+        if e.kind in _POWER_EFFECTS:
+            state.rules_quiet = None
+            return False
+    state.rules_quiet = (effects, len(effects))
+    return True
+
+
+# temporary effects that can change a power under ``_steady_powers``: a change, a granted ability, a card name
+_POWER_EFFECTS = frozenset({"power", "grant", "extra_name"})
+
+
+def _grants_power(record: dict) -> bool:
+    """Whether a granted ability may change a power: a continuous ability with a power or grant descriptor."""
+    ab = granted(record)
+    return ab.kind == "cont" and any(d.get("do") in ("power", "grant") for d in ab.effect)
+
+
+def _pal_count(base: list) -> int:
+    """How many Pals a base holds (the 5-Pal limit, 11.5, counts Pals only), without making their list."""
+    n = 0
+    for c in base:
+        if c.defn.type == "pal":
+            n += 1
+    return n
+
+
+def _steady_powers(state: Any) -> bool:
+    """Whether the power of every damaged card can now change only through the temporary effects (a new list,
+    or a power change, granted ability or card name appended) or a card that changes other cards' power
+    entering or leaving a base; ``zones.move`` forgets the quiet mark then, as ``deal_damage`` does.
+
+    Then a search that found no destroyed card (11.4.1) stays true until one of those happens. It holds when
+    no granted ability changes power (``_grants_power``) and each continuous power descriptor either is "this
+    card gets" on a card without damage, or has no condition, a fixed amount and a filter on printed facts (or
+    names, which effects add)."""
+    idx = state.base_index or base_index(state)
+    if any(e.kind == "grant" and _grants_power(e.value) for e in state.effects) or any(
+            _grants_power(d["ability"]) for c in idx.grant_sources for _ab, d in c.defn.grants):
+        return False
+    for src, ab, d in idx.cont.get("power", ()):
+        if d.get("applies", "self") == "self" and not src.damage:
+            continue
+        if ab.condition is not None or d.get("if") is not None or type(d.get("amount", 0)) is not int:
+            return False
+        filt = d.get("filter")
+        if filt and not _STEADY_FILTERS.issuperset(filt):
+            return False
+    return True
+
+
+# filter keys that read only printed facts, or card names (whose additions are temporary effects)
+_STEADY_FILTERS = frozenset({"type", "types", "type_in", "color", "cost_min", "cost_max", "cost_is", "main_name",
+                             "element", "lucky", "work", "name_contains", "not_keyword"})
 
 
 def timing_due(g: Any) -> bool:
     """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
-    starting one for nothing, which is what most check timings are."""
-    return True if g.state.pending else rule_action_due(g)
+    starting one for nothing, which is what most check timings are. Under the quiet mark (nothing since the
+    last check could make a rule action due) that is one look at the pending list and the mark."""
+    state = g.state
+    if state.pending:
+        return True
+    quiet = state.rules_quiet
+    if quiet is not None and (not state.maybe_damaged or (quiet[0] is state.effects and quiet[1] == len(quiet[0]))):
+        return False
+    return rule_action_due(g)
 
 
 def check_timing(g: Any) -> Iterator:
@@ -122,16 +198,30 @@ def check_timing(g: Any) -> Iterator:
         trig = mine[0]
         if len(mine) > 1:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))
-            labels = [f"{t.source.defn.full_name}: {t.granted.text('en')}" for t in mine]
+            labels = [f"{t.source.defn.full_name}: {_text(t.granted, 'en')}" for t in mine]
             choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"),
                                     options, None, {"abilities": labels, "abilities_ja": [
-                                        f"{t.source.defn.full_name_in('ja')}：{t.granted.text('ja')}" for t in mine],
+                                        f"{t.source.defn.full_name_in('ja')}：{_text(t.granted, 'ja')}" for t in mine],
                                         # "pick K" is mine[K]: its card (id, number) and that card's ability
                                         "pending": [{"card": t.source.id, "number": t.source.number,
                                                      "ability": t.ability_index} for t in mine]})
             trig = mine[int(choice.args[0])]
         state.pending.remove(trig)
         yield from resolve_trigger(g, trig)
+
+
+def _text(ab: Any, lang: str) -> str:
+    """An ability's text, made once per ability and language (abilities are immutable; the ability is kept
+    with its texts, so the id it is found by is not reused)."""
+    kept = _TEXTS.get((id(ab), lang))
+    if kept is None or kept[0] is not ab:
+        if len(_TEXTS) >= 4096:
+            _TEXTS.clear()
+        kept = _TEXTS[(id(ab), lang)] = (ab, ab.text(lang))
+    return kept[1]
+
+
+_TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
 
 
 def resolve_trigger(g: Any, trig: Trigger) -> Iterator:

@@ -32,6 +32,8 @@ def damage_check(g: Any, player: int, amount: int, source: int | None = None) ->
             emit(g, "damage_cancelled", "11.2.2.2", player=player, amount=amount, number=new.number)
             return False
     p.life -= amount
+    if p.life <= 0:
+        g.state.rules_quiet = None   # a loss is due (11.3.1): the next rule-action check looks
     emit(g, "life_lost", "11.2.2.3", player=player, amount=amount, life=p.life)
     return True
 
@@ -43,7 +45,9 @@ def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, bat
     if not battle and source is not None and card.is_pal:
         amount += damage_bonus(g, source)
     card.damage += amount
-    g.state.maybe_damaged = True   # the rule-action check looks for destroyed cards again (checks.rule_action_due)
+    state = g.state
+    state.maybe_damaged = True   # the rule-action check looks for destroyed cards again (checks.rule_action_due)
+    state.rules_quiet = None
     emit(g, "damage", "11.2.1", card=card.id, number=card.number, player=card.owner, amount=amount,
          source=source.id if source else None, battle=battle)
     return amount

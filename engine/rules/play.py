@@ -631,7 +631,8 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
     for e in state.effects:
         if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
             e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
-    state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
+    if any(e.kind == "cost_mod" and e.uses == 0 for e in state.effects):   # a new list only when one is used up
+        state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1
     emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)

@@ -99,14 +99,18 @@ def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
 
 
 def zone_cards(g: Any, ctx: Ctx, zone: str, side: str) -> list[Card]:
-    players = {"own": [ctx.controller], "opponent": [ctx.opponent], "any": [ctx.controller, ctx.opponent]}[side]
-    out: list[Card] = []
-    for i in players:
-        p = g.state.players[i]
-        out.extend(p.zone(zone) if zone != "looked" else [])
+    """The cards of a zone on one side (own, opponent, any: own first), or the looked-at cards still found."""
+    state = g.state
     if zone == "looked":
-        out = [c for cid in ctx.looked if (c := g.state.find(cid)) is not None]
-    return out
+        return [c for cid in ctx.looked if (c := state.find(cid)) is not None]
+    me = ctx.controller
+    if side == "own":
+        return list(getattr(state.players[me], zone))
+    if side == "opponent":
+        return list(getattr(state.players[1 - me], zone))
+    if side != "any":
+        raise KeyError(side)
+    return getattr(state.players[me], zone) + getattr(state.players[1 - me], zone)
 
 
 
@@ -206,6 +210,23 @@ def _choose_prompt(ctx: Ctx, s: dict) -> tuple[Msg, str]:
 _PROMPTS: dict[tuple, tuple[dict, tuple[Msg, str]]] = {}
 
 
+def _choice_pool(g: Any, ctx: Ctx, s: dict) -> list[Card]:
+    """The cards a choice may take, in zone order. A filter's card type (the ``type`` filter word) is compared
+    first, inline: most choices name one, and it leaves few cards for the other filter words."""
+    cards = zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
+    filt = s.get("filter")
+    if filt:
+        kind = filt.get("type")
+        if kind is not None:
+            cards = [c for c in cards if c.defn.type == kind]
+        if kind is None or len(filt) > 1:
+            cards = [c for c in cards if matches(g, c, filt, ctx)]
+    if s.get("other"):
+        source = ctx.source.id
+        cards = [c for c in cards if c.id != source]
+    return cards
+
+
 @VERBS.register("choose", _choose_text_en, _choose_text_ja)
 def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
@@ -213,9 +234,7 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
     official-34); a mandatory choice takes what there is.
     """
-    filt, other = s.get("filter"), s.get("other")
-    pool = [c for c in zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
-            if (not filt or matches(g, c, filt, ctx)) and (not other or c.id != ctx.source.id)]
+    pool = _choice_pool(g, ctx, s)
     if s.get("all"):
         ctx.chosen = [c.id for c in pool]
         return
@@ -223,14 +242,13 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
     chooser = ctx.opponent if s.get("chooser") == "opponent" else ctx.controller
     if s.get("repeat_ok"):
         ctx.chosen = []
+    hidden = _hidden_count(g, ctx, s)
     ids = yield from pick_cards(g, chooser, pool, n, lambda: _choose_prompt(ctx, s)[0],
                                 DecisionKind.TARGET, ctx.source.id, up_to=bool(s.get("up_to")),
-                                prompt_ja=lambda: _choose_prompt(ctx, s)[1],
-                                hidden_from=_hidden_count(g, ctx, s))
+                                prompt_ja=lambda: _choose_prompt(ctx, s)[1], hidden_from=hidden)
     ctx.chosen = ids
     if ids:
-        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id,
-             public=_hidden_count(g, ctx, s) is None)
+        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id, public=hidden is None)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -549,11 +567,24 @@ def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
                 lambda s: "次のうち１つを行う：" + "／".join(_steps_ja(m) for m in s["modes"]))
 def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
-    labels = [_steps_en(m) for m in s["modes"]]
+    en, ja, words = _mode_labels(s)
     choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.modes", card=ctx.source.number), options, ctx.source.id,
-                            {"modes": labels, "modes_ja": [_steps_ja(m) for m in s["modes"]],
-                             "modes_do": [sorted(step_words(m)) for m in s["modes"]]})
+                            {"modes": list(en), "modes_ja": list(ja), "modes_do": [list(w) for w in words]})
     yield from run_steps(g, ctx, s["modes"][int(choice.args[0])])
+
+
+def _mode_labels(s: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """Each mode's text (English, Japanese) and words, made once per step: the text comes from the step data
+    alone. The step is kept with them, so the id it is found by is not reused."""
+    kept = _MODES.get(id(s))
+    if kept is None or kept[0] is not s:
+        modes = s["modes"]
+        kept = _MODES[id(s)] = (s, tuple(_steps_en(m) for m in modes), tuple(_steps_ja(m) for m in modes),
+                                tuple(tuple(sorted(step_words(m))) for m in modes))
+    return kept[1], kept[2], kept[3]
+
+
+_MODES: dict[int, tuple] = {}
 
 
 @VERBS.register("repeat", lambda s: f"repeat X times: 〈{_steps_en(s['steps'])}〉",

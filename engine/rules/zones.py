@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.state import Card
+from ..model.state import PAL_LIMIT, Card
 from .continuous import card_moved
 from .events import emit
 
@@ -45,9 +45,19 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
     if to == "base":
         card_moved(state, new, True)
+    frm = card.zone
+    if state.rules_quiet is not None and (
+            (frm == "deck" and not held) or (to == "base" and len(zone) > PAL_LIMIT)
+            or ((frm == "base" or to == "base") and _moves_power(card.defn))):
+        # it may make a rule action due: it empties a deck (11.3.2), fills a base past the Pal limit (11.5), or
+        # moves a card that may change another card's power (11.4.1); the next rule-action check looks again
+        state.rules_quiet = None
     if card.zone == "base" and to != "base":
-        # effects that last "while this card is in the base" end when it leaves
-        state.effects = [e for e in state.effects if not (e.while_source and e.source_id == card.id)]
+        # effects that last "while this card is in the base" end when it leaves (a new list only then: an
+        # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
+        cid = card.id
+        if any(e.while_source and e.source_id == cid for e in state.effects):
+            state.effects = [e for e in state.effects if not (e.while_source and e.source_id == cid)]
         data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
                 "cause": cause, "by": by, "rested": card.rested}
         lookback = (card, *(c for c in together if c.id != card.id)) if together else (card,)
@@ -58,6 +68,20 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
              frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))
     return new
+
+
+def _moves_power(defn: Any) -> bool:
+    """Whether a card entering or leaving a base may change another card's power: it grants abilities, or has a
+    continuous power ability for other cards (worked out once per card definition, kept with the definition so
+    the id it is found by is not reused)."""
+    hit = _MOVES_POWER.get(id(defn))
+    if hit is None or hit[0] is not defn:
+        hit = _MOVES_POWER[id(defn)] = (defn, bool(defn.grants) or any(
+            d.get("applies", "self") != "self" for _ab, d in defn.cont_index.get("power", ())))
+    return hit[1]
+
+
+_MOVES_POWER: dict[int, tuple[Any, bool]] = {}
 
 
 def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> Card:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches, render_steps, run_steps
-from ...model.actions import Action, Decision, DecisionKind
+from ...model.actions import Action, Decision, DecisionKind, on_forget
 from ...model.carddb import CARDS
 from ...model.message import Msg
 from ...model.state import Card, Effect
@@ -136,11 +136,24 @@ def card_name_options() -> dict[str, str]:
     return out
 
 
+def _name_options() -> tuple[dict[str, str], tuple[Action, ...]]:
+    """``card_name_options()`` and their "name" actions, made once per card list (it sorts every card, and a
+    declaration lists them all); forgotten with the tables of made actions, so parsing finds the listed ones."""
+    key = (CARDS.version, len(CARDS))
+    if _NAMES.get("key") != key:
+        names = card_name_options()
+        _NAMES.update(key=key, names=names, options=tuple(Action.of("name", n) for n in names))
+    return _NAMES["names"], _NAMES["options"]
+
+
+_NAMES: dict[str, Any] = {}
+on_forget(_NAMES.clear)
+
+
 @VERBS.register("declare_name", "name any card", "カード名を１つ宣言して")
 def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
-    names = card_name_options()
-    options = tuple(Action.of("name", n) for n in names)
+    names, options = _name_options()
     choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number, ability=_asking(ctx)), options, ctx.source.id,
                             {"names": dict(names)})
     ctx.vars["name"] = names[choice.args[0]]
