@@ -818,3 +818,24 @@ def test_quick_abilities_in_hand_from_the_plan_equal_the_rule():
                     legal += len(rule)
     assert compared > 1000 and 0 < legal < 2 * compared
 
+
+
+def test_a_phases_shared_prompt_and_reasons_are_those_of_each_decision():
+    """Main (8) and quick-step (9.5) decisions share their phase's prompt and lazy reasons function: at each
+    decision the prompt is the one said afresh and the reasons are those the general rules give now."""
+    from engine.model.message import Msg
+    from engine.rules.play import main_options, quick_options
+
+    seen = {DecisionKind.MAIN: 0, DecisionKind.QUICK: 0}
+    for game in random_games(4, 47):
+        d = game.decision
+        if d.kind == DecisionKind.MAIN:
+            assert d.prompt == Msg("prompt.main") and d.prompt.key == "prompt.main"
+            assert d.rejections() == tuple(main_options(game, d.player)[1])
+        elif d.kind == DecisionKind.QUICK:
+            assert d.prompt == Msg("prompt.quick") and d.prompt.key == "prompt.quick"
+            assert d.rejections() == tuple(quick_options(game, d.player)[1])
+        else:
+            continue
+        seen[d.kind] += 1
+    assert seen[DecisionKind.MAIN] > 300 and seen[DecisionKind.QUICK] > 30
