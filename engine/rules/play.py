@@ -226,6 +226,7 @@ def _forget_kept() -> None:
     _PLAY.clear()
     _ATTACK.clear()
     _PLANS.clear()
+    _HAND_PLANS.clear()
 
 
 on_forget(_forget_kept)
@@ -289,7 +290,7 @@ def _may_protect(src: Card, d: dict, player: int) -> bool:
 def _main_plan(defn: Any) -> tuple:
     """A card's printed activated abilities that work from the base, as the checks the main options make for
     each cost alternative: ``(index, ability, once per turn, action suffix, souls, rests this card, other
-    parts, whether they assign Pals, the alternative, the actions made so far by card id)``, the other parts
+    parts, whether they assign Pals, the alternative, its activate actions kept by card id)``, the other parts
     being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
@@ -304,7 +305,8 @@ def _main_plan(defn: Any) -> tuple:
                 suffix = (i,) if len(alts) == 1 else (i, "cost", k)
                 parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
-                             parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt, {}))
+                             parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt,
+                             _Kept(partial(_activate_of, suffix))))
         hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
@@ -343,7 +345,7 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
     defn = card.defn
     hit = _PLANS.get(id(defn))
     plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
-    for i, ab, once, suffix, souls, rest, parts, assigns, alt, made in plan:
+    for i, ab, once, _suffix, souls, rest, parts, assigns, alt, made in plan:
         if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
@@ -358,12 +360,7 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
                 continue
         elif parts is None and why_cannot_pay(g, Ctx(p.index, card, ab), alt) is not None:
             continue
-        action = made.get(cid)
-        if action is None:
-            if len(made) >= _KEPT_MAX:
-                made.clear()
-            action = made[cid] = Action.of("activate", cid, *suffix)
-        out.append(action)
+        out.append(made[cid])
     return free
 
 
@@ -532,7 +529,7 @@ def _hand_activations(g: Any, p: Any, card: Card, index: int, ab: Ability, out: 
         return
     if ab.condition is not None and not check_condition(g, None, card, ab.condition):
         return
-    for souls, others, suffix, alt in _hand_plan(ab, index):
+    for souls, others, made, alt in _hand_plan(ab, index):
         if souls > p.souls_standing:
             continue
         if others is None:
@@ -540,13 +537,14 @@ def _hand_activations(g: Any, p: Any, card: Card, index: int, ab: Ability, out: 
                 continue
         elif len(p.hand) - 1 < others:   # the cards it discards are other cards of the hand
             continue
-        out.append(Action.of("activate", card.id, *suffix))
+        out.append(made[card.id])
 
 
 def _hand_plan(ab: Ability, index: int) -> tuple:
     """The cost alternatives of an activated ability used from the hand as ``(souls, other cards it discards,
-    action suffix, the alternative)``, the count being None when a part needs the general rule
-    (``why_cannot_pay``): discarding the card itself is always possible there, discarding X cards too."""
+    its activate actions kept by card id, the alternative)``, the count being None when a part needs the
+    general rule (``why_cannot_pay``): discarding the card itself is always possible there, discarding X cards
+    too."""
     hit = _HAND_PLANS.get(id(ab))
     if hit is None or hit[0] is not ab or hit[1] != index:
         alts = ability_costs(ab)
@@ -560,12 +558,18 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
                 elif not (do in ("souls", "discard_self") or (do == "discard" and n == "X")):
                     others = None
                     break
-            plan.append((cost_shape(alt)[0], others, (index,) if len(alts) == 1 else (index, "cost", k), alt))
+            suffix = (index,) if len(alts) == 1 else (index, "cost", k)
+            plan.append((cost_shape(alt)[0], others, _Kept(partial(_activate_of, suffix)), alt))
         hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
     return hit[2]
 
 
 _HAND_PLANS: dict[int, tuple] = {}
+
+
+def _activate_of(suffix: tuple, card_id: int) -> Action:
+    """The action ``activate ID`` followed by an ability's index (and cost alternative)."""
+    return Action.of("activate", card_id, *suffix)
 
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
