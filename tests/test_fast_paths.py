@@ -206,7 +206,8 @@ def test_the_bench_plays_the_same_games_by_index_and_with_snapshots():
 def _same_index(kept: BaseIndex, fresh: BaseIndex) -> bool:
     return (kept.cards == fresh.cards and kept.grant_sources == fresh.grant_sources and kept.cont == fresh.cont
             and kept.listeners == fresh.listeners and kept.granted_events == fresh.granted_events
-            and kept.granted_keywords == fresh.granted_keywords and kept.granted_acts == fresh.granted_acts)
+            and kept.granted_keywords == fresh.granted_keywords and kept.granted_acts == fresh.granted_acts
+            and kept.granted_conts == fresh.granted_conts)
 
 
 def _stale_indexes(games: int, seed: int) -> tuple[int, int]:
@@ -254,10 +255,10 @@ def test_a_base_index_not_kept_in_step_would_be_caught(monkeypatch):
 def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_decisions():
     """10.4.2.2 (a cost is paid in full or not at all): for every printed activated ability of every base card at
     every main decision, the plan's simple checks (souls, resting this card, consuming, assigning, discarding,
-    milling) say what ``why_cannot_pay`` says, or defer to it."""
+    milling, butchering: 5.16) say what ``why_cannot_pay`` says, or defer to it."""
     from engine.model.abilities import Ctx
     from engine.rules.costs import why_cannot_pay
-    from engine.rules.play import _main_plan, _pay_simply
+    from engine.rules.play import _free_pals, _main_plan, _pay_simply
 
     compared = deferred = 0
     words = set()
@@ -267,19 +268,21 @@ def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_de
             continue
         state = game.state
         p = state.players[d.player]
+        free = _free_pals(state, p)
         for card in p.base:
-            for _i, ab, _once, _suffix, souls, rest, parts, alt, _made in _main_plan(card.defn):
+            for _i, ab, _once, _suffix, souls, rest, parts, assigns, alt, _made in _main_plan(card.defn):
+                assert assigns == any(part["do"] == "assign" for part in alt) or parts is None
                 general = why_cannot_pay(game, Ctx(d.player, card, ab), alt) is None
                 simple = None if parts is None else (souls <= p.souls_standing and not (rest and card.rested)
-                                                     and (not parts or _pay_simply(state, p, parts)))
-                if simple is None or (parts and _pay_simply(state, p, parts) is None):
+                                                     and (not parts or _pay_simply(p, card, parts, free)))
+                if simple is None or (parts and _pay_simply(p, card, parts, free) is None):
                     deferred += 1
                     continue
                 assert simple == general, (card.number, alt)
                 compared += 1
                 words.update(part["do"] for part in alt)
     assert compared > 3000 and deferred > 0
-    assert {"rest_self", "assign", "consume", "discard", "mill"} <= words
+    assert {"rest_self", "assign", "consume", "discard", "mill", "butcher"} <= words
 
 
 def test_the_kept_actions_are_the_actions_their_values_make():
@@ -494,6 +497,329 @@ def test_kept_choice_prompts_equal_prompts_said_afresh(monkeypatch):
     assert sum(1 for kind, *_ in kept if kind == DecisionKind.TARGET) > 200
 
 
+def _setup_twins(seed: int) -> tuple[Game, Game]:
+    """The same new game twice: by ``Game.new`` (its own decks renumbered in place by the setup shuffle) and
+    by the general constructor (``own_decks`` not given, so the shuffle copies the cards as ``zones.shuffle``)."""
+    from engine.rules.game import new_state
+
+    grng = random.Random(seed)
+    decks = random_deck(grng), random_deck(grng)
+    fast = Game.new(*decks, seed, snapshots=False)
+    general = Game(new_state(decks, seed), dict(fast.setup), "setup", False, lambda: new_state(decks, seed))
+    return fast, general
+
+
+def _same_game(fast: Game, general: Game, seed: int) -> bool:
+    """Whether two games play the same (every decision's options, the log and the final state)."""
+    players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+    while (d := fast.decision) is not None:
+        if general.decision is None or [a.text for a in d.options] != [a.text for a in general.decision.options]:
+            return False
+        pick = players[d.player].choose({"decision": {"options": [a.text for a in d.options]}})
+        fast.apply(pick)
+        general.apply(pick.text)
+    return (general.decision is None and fast.log == general.log and fast.choices == general.choices
+            and state_digest(fast.state) == state_digest(general.state))
+
+
+def test_the_setup_shuffle_of_a_new_games_own_decks_makes_the_same_game():
+    """6.2.1: ``Game.new`` shuffles the decks it just made by renumbering their card objects in place; the game
+    (options at every decision, log, final state) is the one the general shuffle, which copies them, gives."""
+    for seed in (3, 17, 101, 2024):
+        fast, general = _setup_twins(seed)
+        assert fast._own_decks and not general._own_decks
+        assert _same_game(fast, general, seed)
+
+
+def test_a_broken_in_place_setup_shuffle_would_be_caught(monkeypatch):
+    """Renumbering that gave the shuffled deck the wrong ids is caught by the comparison above."""
+    from engine.model.state import State
+
+    def renumber_backwards(self, cards):
+        for i, card in enumerate(reversed(cards)):
+            card.id = self.next_id + i
+        self.next_id += len(cards)
+
+    monkeypatch.setattr(State, "renumber", renumber_backwards)
+    fast, general = _setup_twins(3)
+    assert not _same_game(fast, general, 3)
+
+
+def test_decks_held_elsewhere_are_never_renumbered_in_place():
+    """Only a game that made its own decks renumbers them: a state given without ``origin`` is copied for
+    rewinding first (the copy shares the deck cards), so its setup shuffle copies the cards and the copy keeps
+    the ids it had."""
+    from engine.rules.game import new_state
+
+    state = new_state((random_deck(random.Random(1)), random_deck(random.Random(2))), 7)
+    before = [c.id for p in state.players for c in p.deck]
+    cards = [c for p in state.players for c in p.deck]
+    game = Game(state, {"decks": [], "seed": 7, "first": None}, "setup", False, own_decks=True)
+    assert not game._own_decks
+    assert [c.id for c in cards] == before   # the objects the rewind copy holds were not touched
+    assert sorted(c.id for p in game.state.players for c in p.deck + p.hand) == list(range(101, 201))
+
+
+def test_cards_made_in_bulk_equal_cards_made_one_at_a_time():
+    """``State.new_cards`` (a deck at the start) gives the cards ``new_card`` gives, with the same ids; a copy
+    (``Card.copy``) and a moved card (``renew``) have every field they should."""
+    from engine.model.carddb import CARDS
+
+    numbers = tuple(sorted(CARDS)[:60:3])
+    a = State(players=[Player(0), Player(1)], rng=random.Random(0), next_id=40, turn=3)
+    b = State(players=[Player(0), Player(1)], rng=random.Random(0), next_id=40, turn=3)
+    bulk = a.new_cards(numbers, 1, "deck")
+    single = [b.new_card(n, 1, "deck") for n in numbers]
+    assert bulk == single and a.next_id == b.next_id == 40 + len(numbers)
+    assert all(x.defn is y.defn and x.tags is not y.tags for x, y in zip(bulk, single, strict=True))
+    card = bulk[0]
+    card.tags["label"] = "x"
+    card.rested, card.damage, card.assigned_turn, card.exiled_by = True, 300, 2, 1
+    twin = card.copy()
+    assert twin == card and twin.defn is card.defn and twin.tags is not card.tags
+    moved = a.renew(card, "hand")
+    assert moved == Card(a.next_id - 1, card.number, 1, "hand", entered_turn=3, tags={"label": "x"})
+    assert moved.tags is not card.tags and moved.defn is card.defn
+
+
+def test_decklists_and_deck_checks_equal_the_rule_by_rule_computation():
+    """6.1: the sorted decklist from one look-up per number equals the canonical numbers sorted, for any
+    spelling; the deck check's counts (names, Lucky Pals, colours) equal a card-by-card count, on random legal
+    and broken decks; ``full_name`` (kept on the card definition) is the name and sub name joined (2.1.3)."""
+    from collections import Counter
+
+    from engine.model.carddb import CARDS, UnknownCard
+    from engine.rules.deck import MAX_COLOURS, MAX_COPIES, MAX_LUCKY, validate
+    from engine.rules.game import decklist
+
+    for d in CARDS.values():
+        assert d.full_name == (f"{d.name_en} – {d.sub_en}" if d.sub_en else d.name_en)
+    d = next(iter(CARDS.values()))
+    renamed = dataclasses.replace(d, name_en="Renamed", sub_en="Twice")
+    assert renamed.full_name == "Renamed – Twice" and d.full_name != renamed.full_name
+    rng = random.Random(41)
+    pool = sorted(CARDS)
+    lucky = [n for n in pool if CARDS[n].lucky]
+    for i in range(200):
+        deck = random_deck(rng)
+        if i % 4 == 1:
+            deck = deck[:40] + [rng.choice(pool) for _ in range(10)]   # often other colours or a fifth copy
+        elif i % 4 == 2:
+            deck = deck[:41] + rng.sample(lucky, 9)
+        elif i % 4 == 3:
+            deck = [*deck[:49], deck[0].lower()]
+        canonical = tuple(sorted(CARDS.canonical(n) for n in deck))
+        assert decklist(deck) == decklist(tuple(deck)) == decklist(iter(deck)) == canonical
+        defs = [CARDS[n] for n in canonical]
+        names = Counter(x.full_name for x in defs)
+        too_many = any(c > MAX_COPIES for name, c in names.items() if not any(
+            e.get("do") == "deck_any_number" for x in defs if x.full_name == name
+            for ab in x.abilities if ab.kind == "cont" for e in ab.effect))
+        expected = (too_many, sum(1 for x in defs if x.lucky) > MAX_LUCKY,
+                    len({x.color for x in defs if x.color != "colorless"}) > MAX_COLOURS)
+        problems = validate(deck)
+        found = (any("cards named" in p for p in problems), any("Lucky" in p for p in problems),
+                 any("colours" in p for p in problems))
+        assert found == expected and len(problems) == sum(expected)
+    for bad in (["NOPE-1"], [5], [["EBP01-006"]]):
+        try:
+            decklist(bad)
+        except UnknownCard:
+            continue
+        raise AssertionError(f"{bad!r} is not a decklist")
+
+
+def test_new_actions_made_slot_by_slot_equal_actions_made_by_the_constructor():
+    """An action ``Action.of`` makes for new values (its slots set directly) equals ``Action(verb, args)``:
+    values, hash, text, and the ``checked`` flag is set exactly when the text parses back to it."""
+    from engine.model.actions import Action, IllegalAction
+    from engine.model.limits import MAX_ACTION_CHARS
+
+    cases = [("attack", 987654, "player"), ("pick", 876543), ("mode", "a b"), ("name", ""), ("x", " lead"),
+             ("long", "y" * MAX_ACTION_CHARS), ("end",)]
+    for verb, *args in cases:
+        made = Action.of(verb, *args)
+        fresh = Action(verb, tuple(str(a) for a in args))
+        assert made == fresh and hash(made) == hash(fresh) and made.text == fresh.text
+        round_trips = made.text.split() == [verb, *map(str, args)]
+        assert made.checked == round_trips
+        assert Action.of(verb, *map(str, args)) is made
+        try:
+            parsed = Action.parse(made.text)
+        except IllegalAction:
+            parsed = None
+        assert (parsed is made) == (round_trips and len(made.text) <= MAX_ACTION_CHARS)
+
+
+def test_find_and_in_base_give_the_card_with_that_id_wherever_it_is():
+    """``State.find`` (every zone, the small public ones first) and ``in_base`` return the very card object
+    with an id, equal to a search of every zone of every player, at every decision of random games."""
+    checked = 0
+    for game in random_games(4, 43):
+        state = game.state
+        everywhere = {c.id: c for p in state.players for z in ZONES for c in p.zone(z)}
+        in_bases = {c.id for p in state.players for c in p.base}
+        for card_id, card in everywhere.items():
+            assert state.find(card_id) is card
+            assert state.in_base(card_id) is (card if card_id in in_bases else None)
+            checked += 1
+        assert state.find(state.next_id) is None and state.in_base(state.next_id) is None
+    assert checked > 50000
+
+
+# --- fourth round (perf4-a): options and continuous queries --------------------------------------------------------
+
+def _continuous_compared(games: int, seed: int, monkeypatch, shortcut=None) -> tuple[int, int, int]:
+    """At every decision of seeded random games, the power, strike and "cannot be attacked" descriptors of every
+    base card as the engine gives them (``may_grant_cont`` lets it use the printed descriptors alone when no
+    granted ability could add one of the kind asked; ``shortcut`` replaces that answer) and as the general
+    sources give them (every granted ability looked at). Returns (cards compared, cards whose granted
+    abilities could count, differences)."""
+    from engine.rules import continuous
+    from engine.rules.continuous import any_grant_effect, cont_flags, power, strike
+
+    real = continuous.may_grant_cont
+    fast = real if shortcut is None else shortcut
+    compared = granted = wrong = 0
+    for game in random_games(games, seed):
+        state = game.state
+        cards = [c for p in state.players for c in p.base]
+        monkeypatch.setattr(continuous, "may_grant_cont", fast)
+        got = [(power(state, c), strike(state, c), cont_flags(state, c, "cannot_be_attacked")) for c in cards]
+        monkeypatch.setattr(continuous, "may_grant_cont", lambda state, kind: True)
+        general = [(power(state, c), strike(state, c), cont_flags(state, c, "cannot_be_attacked")) for c in cards]
+        monkeypatch.setattr(continuous, "may_grant_cont", real)   # the game goes on with the engine as it is
+        compared += len(cards)
+        granted += len(cards) if base_index(state).grant_sources or any_grant_effect(state) else 0
+        wrong += sum(a != b for a, b in zip(got, general, strict=True))
+    return compared, granted, wrong
+
+
+def test_power_strike_and_protection_from_printed_descriptors_equal_the_general_sources(monkeypatch):
+    """Power and strike (continuous modifiers, e.g. Nocturnal 12.13 granted to every Pal of a side) and "cannot
+    be attacked" (9.2.3) read only the printed descriptors of the index when no ability granted now (by a
+    continuous ability or an effect) could add a descriptor of that kind: at every decision of many random
+    games, for every base card, the same values as when every granted ability is looked at."""
+    compared, granted, wrong = _continuous_compared(30, 43, monkeypatch)
+    assert wrong == 0 and compared > 30000 and granted > 2000
+
+
+def test_a_wrong_answer_about_granted_descriptors_would_be_caught(monkeypatch):
+    """The comparison above would catch the shortcut taken while a granted ability does add a descriptor
+    (a granted Nocturnal at night)."""
+    _compared, _granted, wrong = _continuous_compared(30, 43, monkeypatch, shortcut=lambda state, kind: False)
+    assert wrong > 0
+
+
+def _targets_compared(games: int, seed: int) -> tuple[int, int, int, int]:
+    """At every main decision of seeded random games, each attack-ready Pal's targets from the per-decision view
+    (``play._attack_targets``: two plain lists, or an ``_AttackContext``) against ``attack_targets``'s legal
+    ones (9.2.2, 9.2.3, 12.10 Taunt, 12.15 Assault). Returns (attackers compared, those where the plain lists
+    served while "cannot be attacked" descriptors or granted abilities were in play, differences, attackers
+    met in the contexts' general cases)."""
+    from engine.rules import play
+    from engine.rules.battle import attack_targets, why_cannot_attack
+    from engine.rules.continuous import any_grant_effect, has_keyword
+
+    compared = plain_despite = wrong = general = 0
+    for game in random_games(games, seed):
+        d = game.decision
+        if d.kind != DecisionKind.MAIN:
+            continue
+        state = game.state
+        targets = play._attack_targets(game, d.player)
+        idx = base_index(state)
+        busy = bool(idx.cont.get("cannot_be_attacked") or idx.grant_sources or any_grant_effect(state))
+        for c in state.players[d.player].pals():
+            if why_cannot_attack(game, c) is not None:
+                continue
+            rule = [t for t, why in attack_targets(game, c) if why is None]
+            if targets.__class__ is tuple:
+                assault = "assault" in c.defn.keyword_set if targets[2] else has_keyword(state, c, "assault")
+                got = [str(t) for t in targets[assault]]
+                plain_despite += busy
+            else:
+                got = [str(t) for t in targets.targets(c)]
+                general += 1
+            compared += 1
+            wrong += got != rule
+    return compared, plain_despite, wrong, general
+
+
+def test_attack_targets_from_the_plain_lists_equal_the_rule_for_each_attacker():
+    """9.2.3: the plain target lists serve also when "cannot be attacked" descriptors are printed only on the
+    attacking side's cards, and when what is granted cannot be Taunt or such a descriptor: every attack-ready
+    Pal at every main decision of many random games gets the targets ``attack_targets`` allows."""
+    compared, plain_despite, wrong, general = _targets_compared(40, 47)
+    assert wrong == 0 and compared > 3000 and plain_despite > 400 and general > 200
+
+
+def test_a_protection_counted_on_the_wrong_side_would_be_caught(monkeypatch):
+    """The comparison above would catch the plain lists used while a card of the defending side protects itself
+    (e.g. "cannot be attacked by Pals of cost 4 or more")."""
+    from engine.rules import play
+
+    monkeypatch.setattr(play, "_may_protect", lambda src, d, player: False)
+    _compared, _plain, wrong, _general = _targets_compared(40, 47)
+    assert wrong > 0
+
+
+def _main_options_differ(games: int, seed: int) -> int:
+    """Main decisions of seeded random games at which the fast options differ from the general path's."""
+    return sum(fast_main_options(game, game.decision.player)
+               != general_main_options(game, game.decision.player, reasons=False)[0]
+               for game in random_games(games, seed) if game.decision.kind == DecisionKind.MAIN)
+
+
+def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monkeypatch):
+    """The fast-vs-general comparison of main options catches a wrong count of the Pals that could be assigned
+    (worked out once per decision for every cost that assigns, 5.17) and an attack action kept under the
+    wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
+    from engine.model.actions import Action
+    from engine.rules import play
+
+    assert _main_options_differ(8, 53) == 0
+    with monkeypatch.context() as m:
+        m.setattr(play, "_free_pals", lambda state, p: 5)
+        assert _main_options_differ(8, 53) > 0
+
+    class Misfiled(dict):
+        """Kept attack actions of one attacker that give, for every target, the action against the player."""
+
+        def __init__(self, card_id):
+            super().__init__()
+            self.card_id = card_id
+
+        def __missing__(self, target):
+            return Action.of("attack", self.card_id, "player")
+
+    monkeypatch.setattr(play, "_ATTACK", play._Kept(Misfiled))
+    assert _main_options_differ(8, 53) > 0
+
+
+def test_quick_abilities_in_hand_from_the_plan_equal_the_rule():
+    """9.5.2 (Quick abilities used from the hand, e.g. Interrupts): the activations ``_hand_activations`` lists
+    for every such ability of every card in either hand, at every decision of many random games, are those
+    ``why_not_activate`` allows in the quick step, in order."""
+    from engine.rules.play import _activate_actions, _hand_activations, _split, why_not_activate
+
+    compared = legal = 0
+    for game in random_games(40, 59):
+        state = game.state
+        for p in state.players:
+            for card in p.hand:
+                for i, ab in card.defn.hand_quick_acts:
+                    got: list = []
+                    _hand_activations(game, p, card, i, ab, got)
+                    rule = [a for a in _activate_actions(card, i, ab)
+                            if why_not_activate(game, p.index, card, i, _split(a)[2], quick_step=True) is None]
+                    assert got == rule, (card.number, got, rule)
+                    compared += 1
+                    legal += len(rule)
+    assert compared > 1000 and 0 < legal < 2 * compared
+
+
+
 def _asked(games: int, seed: int) -> list:
     """Every decision of seeded random games: its kind, options' texts and params (labels of modes, pending
     abilities and declarable names included)."""
@@ -555,3 +881,24 @@ def test_choice_pools_and_found_cards_equal_the_general_rules(monkeypatch):
     for _game in random_games(60, 47):
         pass
     assert wrong[0] == 0 and pools[0] > 1000 and finds[0] > 1000
+
+
+def test_a_phases_shared_prompt_and_reasons_are_those_of_each_decision():
+    """Main (8) and quick-step (9.5) decisions share their phase's prompt and lazy reasons function: at each
+    decision the prompt is the one said afresh and the reasons are those the general rules give now."""
+    from engine.model.message import Msg
+    from engine.rules.play import main_options, quick_options
+
+    seen = {DecisionKind.MAIN: 0, DecisionKind.QUICK: 0}
+    for game in random_games(4, 47):
+        d = game.decision
+        if d.kind == DecisionKind.MAIN:
+            assert d.prompt == Msg("prompt.main") and d.prompt.key == "prompt.main"
+            assert d.rejections() == tuple(main_options(game, d.player)[1])
+        elif d.kind == DecisionKind.QUICK:
+            assert d.prompt == Msg("prompt.quick") and d.prompt.key == "prompt.quick"
+            assert d.rejections() == tuple(quick_options(game, d.player)[1])
+        else:
+            continue
+        seen[d.kind] += 1
+    assert seen[DecisionKind.MAIN] > 300 and seen[DecisionKind.QUICK] > 30

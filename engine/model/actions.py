@@ -67,9 +67,10 @@ class Action:
         parts = text.split()
         if not parts:
             raise IllegalAction("An action cannot be empty.")
-        made = _MADE.get(tuple(parts))   # the very object the engine listed among the options, when it did
-        if made is not None and cls is Action:
-            return made
+        if cls is Action:   # the very object the engine listed among the options, when it did
+            made = _BY_TEXT.get(" ".join(parts))
+            if made is not None:
+                return made
         action = cls(parts[0], tuple(parts[1:]))
         object.__setattr__(action, "checked", True)   # words split from text: an action by construction
         return action
@@ -80,21 +81,10 @@ class Action:
         for a in args:
             if a.__class__ is not int and a.__class__ is not str:   # True == 1 and 1.0 == 1: never one key
                 return cls(verb, tuple(str(x) for x in args))
-        key = (verb, *args)
+        key = (verb,) + args
         action = _MADE.get(key)
         if action is None:
-            if len(_MADE) >= _MADE_MAX:
-                forget_actions()
-            words = (verb, *map(str, args))
-            action = _MADE.get(words)   # made before from other values with the same text (12 and "12")
-            if action is None:
-                action = cls(verb, words[1:])
-                if action.text.split() == list(words):   # words without spaces: it round-trips
-                    object.__setattr__(action, "checked", True)
-                    if len(action.text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
-                        _BY_TEXT[action.text] = action
-                _MADE[words] = action   # found from its text's words too
-            _MADE[key] = action
+            action = _made(cls, key)
         return action
 
     def __str__(self) -> str:
@@ -103,6 +93,7 @@ class Action:
 
 _MADE: dict[tuple, Action] = {}   # actions are immutable values: the engine reuses them rather than rebuild them
 _BY_TEXT: dict[str, Action] = {}  # the same actions by their text (parsing a chosen option's text is one look-up)
+BY_TEXT = _BY_TEXT                # read-only for other modules (``Game.apply`` finds a chosen text's option)
 _PINNED: list[Action] = []        # actions other modules keep as constants: found again after the tables empty
 _FORGETS: list[Callable[[], None]] = []   # what empties the other tables of made actions, with these
 
@@ -129,6 +120,47 @@ def forget_actions() -> None:
     for forget in _FORGETS:
         forget()
 _MADE_MAX = 100_000
+
+
+def _made(cls: type[Action], key: tuple) -> Action:
+    """The action ``Action.of`` did not find by its values (``key``): found by its text, or made and kept.
+
+    About 50 a game (attack actions for new pairs of card ids), so one table look-up and two entries each."""
+    if len(_MADE) >= _MADE_MAX:
+        forget_actions()
+    verb = key[0]
+    words = (verb, *map(str, key[1:]))
+    if cls is Action and verb.__class__ is str:
+        text = " ".join(words)
+        checked = text.split() == list(words)   # words without spaces: the text parses back to them
+        # made before from other values with the same text (12 and "12"): that one object
+        action = _BY_TEXT.get(text) if checked else None
+        if action is None:
+            action = _fresh(verb, words[1:], text, checked)
+            if checked and len(text) <= MAX_ACTION_CHARS:   # what ``parse`` accepts
+                _BY_TEXT[text] = action
+    else:   # not a verb (``as_action`` refuses it later with the reason)
+        action = cls(verb, words[1:])
+    _MADE[key] = action
+    return action
+
+
+# the slots of a (frozen) Action, set directly: a new action is made about 50 times a game (attack actions for
+# new card ids), and the dataclass constructor with its frozen-field stores and ``__post_init__`` costs about
+# three times as much
+_new_action = object.__new__
+_set_verb, _set_args = Action.verb.__set__, Action.args.__set__
+_set_text, _set_checked = Action.text.__set__, Action.checked.__set__
+
+
+def _fresh(verb: str, args: tuple[str, ...], text: str, checked: bool) -> Action:
+    """``Action(verb, args)`` with its ``text`` (`` " ".join((verb, *args))``) and ``checked`` flag given."""
+    action = _new_action(Action)
+    _set_verb(action, verb)
+    _set_args(action, args)
+    _set_text(action, text)
+    _set_checked(action, checked)
+    return action
 
 
 def as_action(value: Action | str) -> Action:

@@ -52,8 +52,11 @@ class CardDef:
     quick_event: bool = field(init=False, compare=False, repr=False)
     hand_quick_acts: tuple = field(init=False, compare=False, repr=False)
     keyword_set: frozenset = field(init=False, compare=False, repr=False)
+    # the card name: main name and sub name joined by the dash (2.1.3); a deck check reads it for every card
+    full_name: str = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "full_name", f"{self.name_en} – {self.sub_en}" if self.sub_en else self.name_en)
         # continuous descriptors by kind, so power/strike look-ups scan only cards that can matter
         index: dict[str, list] = {}
         for ab in self.abilities:
@@ -73,11 +76,6 @@ class CardDef:
 
     def __deepcopy__(self, memo: dict) -> CardDef:
         return self   # immutable: game-state copies share it
-
-    @property
-    def full_name(self) -> str:
-        """The card name: main name and sub name joined by the dash (2.1.3)."""
-        return f"{self.name_en} – {self.sub_en}" if self.sub_en else self.name_en
 
     def full_name_in(self, lang: str) -> str:
         if lang == "ja":

@@ -72,17 +72,17 @@ def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
 def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     """Run one battle from its declaration to its end (9.2-9.7)."""
     state = g.state
-    attacker = state.in_base(attacker_id)
+    attacker = _in_base(state, state.turn_player, attacker_id)
     player = attacker.owner
     target_id = None if target == "player" else int(target)
     b = state.battle = Battle(attacker_id, player, target_id, target_id)
     attacker.rested = True
-    target_card = state.in_base(target_id) if target_id is not None else None
+    target_card = _in_base(state, 1 - player, target_id) if target_id is not None else None
     emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
          target_number=target_card.number if target_card else None,
          target_type=target_card.defn.type if target_card else "player")
     if target_card is not None:
-        if target_card.is_pal:
+        if target_card.defn.type == "pal":
             b.opponent_pal = target_id
         emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
     if timing_due(g):
@@ -95,9 +95,9 @@ def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
     may start in the middle of a battle (engine.persistence.scenario)."""
     state = g.state
     defender = 1 - b.attacking_player
-    if start == "block" and not b.nullified and state.in_base(b.attacker) is not None:
+    if start == "block" and not b.nullified and _in_base(state, b.attacking_player, b.attacker) is not None:
         yield from block_step(g, b, defender)
-    if not b.nullified and state.in_base(b.attacker) is not None:
+    if not b.nullified and _in_base(state, b.attacking_player, b.attacker) is not None:
         b.step = "quick"
         yield from g.quick_step(defender)
     if not b.nullified:
@@ -116,10 +116,10 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     """9.4: the defending player may block with one standing Pal; it rests and becomes the target."""
     state = g.state
     b.step = "block"
-    pals = state.players[defender].pals()
-    options = _block_options(g, pals, b)
+    options = _block_options(g, state.players[defender].base, b)
     if not options:
         return
+    pals = state.players[defender].pals()
     choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
                             (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
                             lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
@@ -135,21 +135,26 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
         yield from check_timing(g)
 
 
-def _block_options(g: Any, pals: list[Card], b: Battle) -> list[Action]:
-    """``block`` actions for the Pals ``can_block`` allows, in order, without making the reasons for the others."""
+def _block_options(g: Any, base: list[Card], b: Battle) -> list[Action]:
+    """``block`` actions for the Pals of the defender's ``base`` that ``can_block`` allows, in order, without
+    making the reasons for the others."""
     state = g.state
-    attacker = state.in_base(b.attacker)
+    effects = state.effects
+    stopped = {e.target for e in effects if e.kind == "cannot_block"} if effects else ()
+    able = [c.id for c in base
+            if c.defn.type == "pal" and not c.rested and c.id != b.target and c.id not in stopped]
+    if not able:
+        return []   # (Stealth would not matter: nothing is asked either way)
+    attacker = _in_base(state, b.attacking_player, b.attacker)
     if attacker is not None and has_keyword(state, attacker, "stealth"):
         return []
-    stopped = {e.target for e in state.effects if e.kind == "cannot_block"}
-    return [Action.of("block", c.id) for c in pals
-            if not c.rested and c.id != b.target and c.id not in stopped]
+    return [Action.of("block", cid) for cid in able]
 
 
 def damage_step(g: Any, b: Battle) -> None:
     """9.6: Pal vs Pal simultaneous power damage; Pal vs structure one way; Pal vs player: strike damage."""
     state = g.state
-    attacker = state.in_base(b.attacker)
+    attacker = _in_base(state, b.attacking_player, b.attacker)
     if attacker is None:
         return
     if b.target is None:
@@ -157,12 +162,12 @@ def damage_step(g: Any, b: Battle) -> None:
         emit(g, "strike", "9.6.3.3", attacker=attacker.id, player=1 - attacker.owner, amount=amount)
         damage_check(g, 1 - attacker.owner, amount, attacker.id)
         return
-    target = state.in_base(b.target)
+    target = _in_base(state, 1 - b.attacking_player, b.target)
     if target is None:
         emit(g, "no_battle_opponent", "9.6", attacker=attacker.id)   # Q&A official-49
         return
     atk_power = max(power(state, attacker), 0)
-    if target.is_pal:
+    if target.defn.type == "pal":
         def_power = max(power(state, target), 0)
         deal_damage(g, target, atk_power, attacker, battle=True)
         deal_damage(g, attacker, def_power, target, battle=True)
@@ -174,3 +179,12 @@ def _number(state: Any, card_id: int) -> str:
     """The card number of a card id (for a prompt naming it), or "" if it is gone."""
     card = state.find(card_id)
     return card.number if card is not None else ""
+
+
+def _in_base(state: Any, player: int, card_id: int) -> Card | None:
+    """The card with this id in the bases, looked for first in ``player``'s (where a battle's cards are: a card
+    is always in its owner's zones), then in the other."""
+    for c in state.players[player].base:
+        if c.id == card_id:
+            return c
+    return state.in_base(card_id)

@@ -17,22 +17,25 @@ class BaseIndex:
     is called where cards move), so power, keyword and trigger queries look these up instead of scanning
     every card of both bases."""
 
-    __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "cont",
-                 "listeners")
+    __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "granted_conts",
+                 "cont", "listeners", "wrapped")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
+        self.wrapped = _G(state)   # the state as conditions and filters take it (an index belongs to one state)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
         # what an ability granted by a continuous ability here could be: the event kinds it could react to,
         # its keyword, whether it is activated (so most queries can tell at once that granting changes nothing)
         self.granted_events: frozenset[str] = _NOTHING
         self.granted_keywords: frozenset[str] = _NOTHING
         self.granted_acts = False
+        self.granted_conts: frozenset[str] = _NOTHING   # the kinds of continuous descriptors it could have
         if self.grant_sources:
             could = [granted(d["ability"]) for c in self.grant_sources for _ab, d in c.defn.grants]
             self.granted_events = frozenset().union(*(auto_events(ab) for ab in could))
             self.granted_keywords = frozenset(ab.keyword for ab in could if ab.keyword)
             self.granted_acts = any(ab.kind == "act" for ab in could)
+            self.granted_conts = frozenset().union(*(cont_kinds(ab) for ab in could))
         cont: dict[str, list] = {}
         listeners: dict[str, list] = {}
         for src in self.cards:
@@ -56,6 +59,14 @@ def auto_events(ab: Ability) -> frozenset[str]:
 _ANY = frozenset({ANY_EVENT})
 
 
+def cont_kinds(ab: Ability) -> frozenset[str]:
+    """The kinds of the continuous descriptors of an ability (``power``, ``cannot_be_attacked``...; none if it
+    is not continuous): what a granted ability could change."""
+    if ab.kind != "cont":
+        return _NOTHING
+    return frozenset(d["do"] for d in ab.effect)
+
+
 def granted_autos_hear(state: State, kind: str, idx: BaseIndex | None = None) -> bool:
     """Whether some granted ability (by a continuous ability or a temporary effect) is an automatic ability that
     an event of this kind could trigger; if not, only printed abilities can trigger."""
@@ -76,6 +87,15 @@ def may_grant_keyword(state: State, kw: str) -> bool:
         return True
     effects = state.effects
     return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
+
+
+def may_grant_cont(state: State, kind: str) -> bool:
+    """Whether some card could have a continuous descriptor of this kind by a granted ability now (else only
+    printed descriptors in the bases count, ``BaseIndex.cont``)."""
+    if kind in (state.base_index or base_index(state)).granted_conts:
+        return True
+    effects = state.effects
+    return bool(effects) and any(e.kind == "grant" and kind in cont_kinds(granted(e.value)) for e in effects)
 
 
 def may_grant_act(state: State) -> bool:
@@ -194,6 +214,8 @@ def keywords(state: State, card: Card) -> list[str]:
 class _G:
     """A minimal game-like wrapper so filters and conditions can run on a bare state."""
 
+    __slots__ = ("state",)
+
     def __init__(self, state: State):
         self.state = state
 
@@ -216,7 +238,7 @@ def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g:
         if side == "opponent" and target.owner == src.owner:
             return False
     if g is None:
-        g = _G(state)
+        g = (state.base_index or base_index(state)).wrapped
     if ab.condition is not None and not check_condition(g, None, src, ab.condition):
         return False
     if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
@@ -230,7 +252,7 @@ def _cont_sources(state: State, card: Card, kind: str,
     granted ones (a granted CONT works for the card that has it, e.g. Nocturnal granted to a Pal)."""
     idx = state.base_index or base_index(state)
     printed = idx.cont.get(kind, ())
-    if not lookback and not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+    if not lookback and not _granted_may_add(state, idx, kind):
         return printed   # the common case: only printed continuous abilities on base cards
     out = list(printed)
     for c in lookback:
@@ -249,10 +271,21 @@ def _cont_sources(state: State, card: Card, kind: str,
     return out
 
 
+def _granted_may_add(state: State, idx: BaseIndex, kind: str) -> bool:
+    """Whether a granted ability (by a continuous ability or an effect) could add a continuous descriptor of
+    this kind now; if not, the printed descriptors of the index are all there is (``_cont_sources``)."""
+    if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        return False   # nothing is granted: the usual case, decided without looking at what could be
+    return may_grant_cont(state, kind)
+
+
 def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = ()) -> int:
     sources = _cont_sources(state, card, kind, lookback)
-    if not sources:
-        return 0
+    return _sum_of(state, card, sources) if sources else 0
+
+
+def _sum_of(state: State, card: Card, sources: list | tuple) -> int:
+    """The amounts of the continuous descriptors among ``sources`` that apply to ``card`` now."""
     g = None
     total = 0
     cid = card.id
@@ -260,7 +293,7 @@ def _cont_sum(state: State, card: Card, kind: str, lookback: tuple[Card, ...] = 
         if src.id != cid and d.get("applies", "self") == "self":
             continue   # another card's "this card gets ...": the usual case, decided without a wrapper
         if g is None:
-            g = _G(state)
+            g = (state.base_index or base_index(state)).wrapped
         if cont_applies(state, src, ab, d, card, g):
             total += _value(g, src, d)
     return total
@@ -282,9 +315,10 @@ def power(state: State, card: Card) -> int:
             if e.target == card.id and e.kind == "power":
                 base += e.value
     idx = state.base_index or base_index(state)
-    if "power" not in idx.cont and not idx.grant_sources and not (effects and any_grant_effect(state)):
-        return base   # no continuous ability changes any power now (what _cont_sum finds, without the calls)
-    return base + _cont_sum(state, card, "power")
+    if (idx.grant_sources or (effects and any_grant_effect(state))) and may_grant_cont(state, "power"):
+        return base + _cont_sum(state, card, "power")   # (``_granted_may_add``, without the call)
+    printed = idx.cont.get("power")   # all there is (what _cont_sources finds, without the calls)
+    return base + _sum_of(state, card, printed) if printed else base
 
 
 def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
@@ -300,10 +334,14 @@ def strike(state: State, card: Card, lookback: tuple[Card, ...] = ()) -> int:
 
 def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
     """Night (a game state, Q&A official-13): from a temporary effect or a CONT such as 'while rested'."""
-    if any(e.kind == "night" for e in state.effects):
-        return True
-    g = _G(state)
-    for src, ab, _d in base_index(state).cont.get("night", ()):
+    for e in state.effects:
+        if e.kind == "night":
+            return True
+    night = (state.base_index or base_index(state)).cont.get("night")
+    if not night and not lookback:
+        return False   # the usual case: no temporary effect and no card in a base that can make it night
+    g = (state.base_index or base_index(state)).wrapped
+    for src, ab, _d in night or ():
         if ab.condition is None or check_condition(g, None, src, ab.condition):
             return True
     for src in lookback:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 
 from ..model.carddb import CARDS, CardDef, UnknownCard
 from ..model.limits import (
@@ -90,20 +91,22 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     if len(numbers) != DECK_SIZE:
         problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
                         f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
-    by_name: dict[str, list[CardDef]] = {}
-    for d in defs:
-        by_name.setdefault(d.full_name, []).append(d)
-    for name, group in by_name.items():
-        if len(group) > MAX_COPIES and not any_number_allowed(group[0]):
-            problems.append(f"同名カード《{group[0].full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
-                            f"です（このデッキは{len(group)}枚）。" if ja else
+    # counted with C-level passes over the cards (a deck is checked at every new game)
+    names = Counter(map(_NAME, defs))   # names in the order the deck first lists them
+    for name, copies in names.items() if names and max(names.values()) > MAX_COPIES else ():
+        if copies > MAX_COPIES:
+            first = next(d for d in defs if d.full_name == name)
+            if any_number_allowed(first):
+                continue
+            problems.append(f"同名カード《{first.full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
+                            f"です（このデッキは{copies}枚）。" if ja else
                             f"At most {MAX_COPIES} cards named {name} (any number or rarity); "
-                            f"this deck has {len(group)}.")
-    lucky = sum(1 for d in defs if d.lucky)
+                            f"this deck has {copies}.")
+    lucky = sum(map(_LUCKY, defs))
     if lucky > MAX_LUCKY:
         problems.append(f"ラッキーパルは{MAX_LUCKY}枚までです（このデッキは{lucky}枚）。" if ja else
                         f"At most {MAX_LUCKY} Lucky Pals; this deck has {lucky}.")
-    colours = sorted({d.color for d in defs if d.colored})
+    colours = sorted(set(map(_COLOUR, defs)) - _COLOURLESS)
     if len(colours) > MAX_COLOURS:
         counts = Counter(d.color for d in defs if d.colored)
         if ja:
@@ -116,12 +119,18 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     return problems
 
 
+_NAME, _LUCKY, _COLOUR = attrgetter("full_name"), attrgetter("lucky"), attrgetter("color")
+_COLOURLESS = {"colorless"}   # what ``CardDef.colored`` is False for
+_STR = {str}
+_CARD_OF = CARDS.get   # see ``known``
+
+
 def _cards_of(numbers: list) -> tuple[list[CardDef], list[str]]:
     """The card of each known number, and the unknown numbers (as a message shows them), in deck order."""
-    get = dict.get   # see ``known``
-    defs = [d for n in numbers if n.__class__ is str and (d := get(CARDS, n)) is not None]
-    if len(defs) == len(numbers):   # every number already canonical: the usual deck list
-        return defs, []
+    if set(map(type, numbers)) == _STR:
+        defs = list(map(_CARD_OF, numbers))   # dict.get: a number not in canonical form gives None
+        if all(defs):   # every number already canonical: the usual deck list
+            return defs, []
     defs, unknown = [], []
     for n in numbers:
         try:

@@ -6,12 +6,12 @@ decisions; ``Game.apply`` checks a choice against the pending decision and sends
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import repeat
 from operator import is_
 from typing import Any
 
-from ..model.actions import Action, Decision, DecisionKind, IllegalAction, as_action
+from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action
 from ..model.carddb import CARDS
 from ..model.limits import a_number, excerpt
 from ..model.message import Msg
@@ -37,18 +37,35 @@ def new_state(decks: tuple[list[str], list[str]], seed: int) -> State:
     state = State(players=[Player(0), Player(1)], rng=random.Random(seed))
     for i, deck in enumerate(decks):
         p = state.players[i]
-        p.decklist = tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in deck))
-        p.deck = [state.new_card(n, i, "deck") for n in p.decklist]
+        p.decklist = decklist(deck)
+        p.deck = state.new_cards(p.decklist, i, "deck")
     return state
+
+
+def decklist(deck: Iterable[str]) -> tuple[str, ...]:
+    """The canonical card numbers of a deck, sorted; raises UnknownCard for a number that is not a card's."""
+    numbers = deck if deck.__class__ is list or deck.__class__ is tuple else list(deck)
+    if set(map(type, numbers)) == _STR and _CARD_NUMBERS() >= set(numbers):
+        # the usual deck list, every number already canonical: checked in two C-level passes
+        return tuple(sorted(numbers))
+    return tuple(sorted(n if deck_rules.known(n) else CARDS.canonical(n) for n in numbers))
+
+
+_STR = {str}
+_CARD_NUMBERS = CARDS.keys   # called at each use: the numbers of the card data as it is then (a test may add one)
 
 
 class Game:
     """A game in progress, driven only through ``decision`` and ``apply``."""
 
     def __init__(self, state: State, setup: dict, start: str = "setup", snapshots: bool = True,
-                 origin: Callable[[], State] | None = None):
-        """A game from ``state`` at ``start``; ``origin`` rebuilds that state for rewinding (else it is copied)."""
+                 origin: Callable[[], State] | None = None, *, own_decks: bool = False):
+        """A game from ``state`` at ``start``; ``origin`` rebuilds that state for rewinding (else it is copied).
+
+        ``own_decks``: the card objects of the decks were just made for this game and nothing else holds them
+        (``Game.new``), so the setup shuffle may renumber them in place instead of copying them."""
         self.state = state
+        self._own_decks = own_decks and start == "setup" and origin is not None
         self.setup = setup
         self.choices: list[str] = []
         self.warnings: list[str] = []   # e.g. a replay recorded by another engine or card data version
@@ -79,7 +96,7 @@ class Game:
         if not check_decks:
             setup["check_decks"] = False
         decks = (state.players[0].decklist, state.players[1].decklist)   # tuples: the caller's lists may change
-        return cls(state, setup, "setup", snapshots, lambda: new_state(decks, seed))
+        return cls(state, setup, "setup", snapshots, lambda: new_state(decks, seed), own_decks=True)
 
     # --- the loop ----------------------------------------------------------------------------------------------
     @property
@@ -104,11 +121,14 @@ class Game:
     def apply(self, action: Action | str) -> None:
         """Apply a choice to the pending decision; an illegal one raises IllegalAction and changes nothing."""
         d = self.decision
-        if (action.__class__ is Action and action.checked and d is not None and action.verb != "concede"
-                and any(map(is_, d.options, repeat(action)))):
-            # the very object listed among the options (an engine-made action, or its text parsed): legal
-            self.choices.append(action.text)
-            self._send(action)
+        cls = action.__class__
+        # the text of an action the engine made is that very object (what ``Action.parse`` returns for it)
+        made = BY_TEXT.get(action) if cls is str else action if cls is Action and action.checked else None
+        if (made is not None and d is not None and made.verb != "concede"
+                and any(map(is_, d.options, repeat(made)))):
+            # the very object listed among the options (an engine-made action, or its text): legal
+            self.choices.append(made.text)
+            self._send(made)
             return
         action = self._check(action)
         if action.verb == "concede":
@@ -203,6 +223,7 @@ class Game:
             game.warnings = list(self.warnings)
             game.snapshots = [s for s in self.snapshots if s[0] <= idx]
             game._snap_enabled, game._start, game._origin = self._snap_enabled, self._start, self._origin
+            game._own_decks = False
             game._flow = game._run("resume_main")
             game.decision = None
             game._send(None)
@@ -237,7 +258,10 @@ class Game:
         state = self.state
         state.phase = "setup"
         for i in (0, 1):
-            shuffle(self, i)
+            if self._own_decks:
+                self._shuffle_own_deck(i)
+            else:
+                shuffle(self, i)
         first = self.setup.get("first")
         if first is None:
             chooser = state.rng.randrange(2)
@@ -264,6 +288,15 @@ class Game:
                 draw(self, i, START_HAND)
                 emit(self, "redraw", "6.2.7", player=i)
         state.turn = 1
+
+    def _shuffle_own_deck(self, player: int) -> None:
+        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``): the
+        same order and the same new ids, given in place rather than to copies (100 cards a game)."""
+        state = self.state
+        deck = state.players[player].deck
+        state.rng.shuffle(deck)
+        state.renumber(deck)
+        emit(self, "shuffle", "", player=player)
 
     def _turn(self, start: str) -> Iterator[Decision]:
         state = self.state
@@ -292,15 +325,17 @@ class Game:
         tp = state.turn_player
         state.phase = "stand"
         p = state.players[tp]
-        held = {e.target for e in state.effects
-                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)}
+        effects = state.effects
+        held = {e.target for e in effects
+                if e.kind == "cannot_stand" or (e.kind == "skip_next_stand" and e.until_stand_of == tp)} if effects else ()
         for c in p.base:
             if c.id not in held:
                 c.rested = False
         p.souls_standing += p.souls_rested
         p.souls_rested = 0
         emit(self, "stand_phase", "7.2.1", player=tp)
-        state.effects = [e for e in state.effects if e.until_stand_of != tp]
+        if state.effects:   # most turns have none: no list to rebuild
+            state.effects = [e for e in state.effects if e.until_stand_of != tp]
         if timing_due(self):
             yield from check_timing(self)
 
@@ -341,12 +376,14 @@ class Game:
             emit(self, "main_phase", "7.5", player=tp)
             if timing_due(self):
                 yield from check_timing(self)
+        # the same prompt, kind and (lazy) reasons serve every decision of this phase: made once, not per decision
+        prompt, kind = Msg("prompt.main"), DecisionKind.MAIN
+        rejected = lambda: main_options(self, tp)[1]   # noqa: E731  (the reasons only when a client asks)
         while True:
-            legal, _ = main_options(self, tp, reasons=False)   # the reasons only when a client asks
+            legal, _ = main_options(self, tp, reasons=False)
             if self._snap_enabled:
                 self._snapshot()
-            choice = yield Decision(tp, DecisionKind.MAIN, Msg("prompt.main"),
-                                    tuple(legal), None, {}, lambda: main_options(self, tp)[1])
+            choice = yield Decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
             if choice.verb == "end":
                 break
             yield from perform(self, tp, choice)
@@ -361,11 +398,11 @@ class Game:
         """
         state = self.state
         emit(self, "quick_step", "9.5", player=defender)
+        prompt, kind = Msg("prompt.quick"), DecisionKind.QUICK
+        rejected = lambda: quick_options(self, defender)[1]   # noqa: E731  (only when a client asks)
         while state.battle is not None and not state.battle.nullified:
             legal = fast_quick_options(self, defender)
-            choice = yield Decision(defender, DecisionKind.QUICK, Msg("prompt.quick"),
-                                    tuple(legal), state.battle.attacker, {},
-                                    lambda: quick_options(self, defender)[1])
+            choice = yield Decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)
@@ -381,15 +418,17 @@ class Game:
             fire_delayed(self)
             if timing_due(self):
                 yield from check_timing(self)
-            for c in state.all_base():
-                c.damage = 0
-            state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
+            for base in (state.players[0].base, state.players[1].base):
+                for c in base:
+                    c.damage = 0
+            if state.effects:
+                state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
             emit(self, "end_cleanup", "7.6.3", turn=state.turn)
             # 7.6.5: 'at the end of turn' abilities that have not fired yet this turn (e.g. of a card that arrived
             # during the end phase) fire now and the end phase repeats; the probe is dropped from the log if idle
             mark = len(state.log)
             emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
-            if not state.pending and not any(d["turn"] == state.turn for d in state.delayed):
+            if not state.pending and not (state.delayed and any(d["turn"] == state.turn for d in state.delayed)):
                 del state.log[mark:]
                 break
         state.end_fired = set()
@@ -406,6 +445,8 @@ def conceder(action: Action) -> int:
 def fire_delayed(g: Any) -> None:
     """Delayed 'at the end of that turn' abilities created earlier this turn become pending."""
     state = g.state
+    if not state.delayed:
+        return
     keep = []
     for d in state.delayed:
         if d["turn"] == state.turn:

@@ -6,6 +6,7 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
@@ -22,6 +23,7 @@ from .continuous import (
     effects_on,
     has_keyword,
     may_grant_act,
+    may_grant_cont,
     may_grant_keyword,
     play_cost,
 )
@@ -153,64 +155,67 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
+    kinds = {e.kind for e in effects} if effects else ()   # the kinds of effects there are: one pass for all
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     if not main_ok:
         legal = []
-    elif effects and any(e.kind == "cost_mod" for e in effects):
+    elif "cost_mod" in kinds:
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
     else:
-        legal = [_PLAY.get(c.id) or play_action(c.id) for c in p.hand if c.defn.cost <= have]
-    printed = not may_grant_act(state)   # then every activated ability is a printed one
-    barred = {e.target for e in effects if e.kind == "cannot_attack"} if effects else ()
+        legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
+    # then every activated ability is a printed one
+    printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
+    barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
     targets = None   # the attack targets, worked out at the first Pal that can attack
+    free = None   # the Pals that could be assigned for a cost, worked out at the first cost that assigns
     for card in p.base:
         d = card.defn
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            _printed_activations(g, p, card, have, legal)
+            free = _printed_activations(g, p, card, have, legal, free)
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
-            cid = card.id
             if targets.__class__ is tuple:   # nothing protects or taunts: by whether this attacker has Assault
                 assault = ("assault" in d.keyword_set if targets[2] else has_keyword(state, card, "assault"))
-                made = _ATTACK.get(cid)
-                if made is None:
-                    made = _ATTACK[cid] = {}
-                legal.extend([made.get(t) or _attack_action(made, cid, t) for t in targets[assault]])
+                legal.extend(map(_ATTACK[card.id].__getitem__, targets[assault]))
             else:
                 legal.extend(targets.actions(card))
     if p.souldraw_turn != state.turn and have >= SOULDRAW_COST:
         legal.append(_SOULDRAW)
-    if not effects or why_not_end(g, player) is None:
+    if ("must_attack" not in kinds and "must_attack_all" not in kinds) or why_not_end(g, player) is None:
         legal.append(_END)
     return legal
 
 
-_PLAY: dict[int, Action] = {}     # "play ID" by card id (ids are small numbers, the same in every game)
-# "attack ID TARGET" by attacker id, then target ("player" or the target's id); kept like ``_PLAY``
-_ATTACK: dict[int, dict[str | int, Action]] = {}
+class _Kept(dict):
+    """Actions kept by key, each made at the first look-up of its key (``__missing__``): finding a kept one is
+    a plain dict look-up, so a decision can list them with ``map``. Bounded: emptied when full."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Any):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) >= _KEPT_MAX:
+            self.clear()
+        made = self[key] = self.make(key)
+        return made
+
+
+# "play ID" by card id (ids are small numbers, the same in every game)
+_PLAY: _Kept = _Kept(partial(Action.of, "play"))
+# "attack ID TARGET" by attacker id, then target ("player" or the target's id)
+_ATTACK: _Kept = _Kept(lambda card_id: _Kept(partial(Action.of, "attack", card_id)))
 
 
 def play_action(card_id: int) -> Action:
     """The action ``play ID`` (kept, so the next decision finds it with one look-up)."""
-    action = _PLAY.get(card_id)
-    if action is None:
-        if len(_PLAY) >= _KEPT_MAX:
-            _PLAY.clear()
-        action = _PLAY[card_id] = Action.of("play", card_id)
-    return action
-
-
-def _attack_action(made: dict, card_id: int, target: str | int) -> Action:
-    """The action ``attack ID TARGET``, kept in ``made`` (the attacker's entry of ``_ATTACK``)."""
-    if len(_ATTACK) >= _KEPT_MAX:
-        _ATTACK.clear()
-        _ATTACK[card_id] = made
-    action = made[target] = Action.of("attack", card_id, target)
-    return action
+    return _PLAY[card_id]
 
 
 _KEPT_MAX = 20_000   # entries of the kept-action tables (card ids grow during a game; a long session is bounded)
@@ -232,30 +237,60 @@ def _attack_targets(g: Any, player: int) -> tuple | _AttackContext:
     printed)``, targets being "player" and card ids in base order; otherwise an ``_AttackContext``."""
     state = g.state
     idx = state.base_index or base_index(state)
-    if ("cannot_be_attacked" in idx.cont or idx.grant_sources or "taunt" in idx.granted_keywords
-            or (state.effects and any_grant_effect(state))):
+    effects = state.effects
+    if (idx.grant_sources or (effects and any_grant_effect(state))) and not _printed_protection(state, idx):
         return _AttackContext(g, player)
+    protect = idx.cont.get("cannot_be_attacked")
+    if protect:
+        for src, _ab, d in protect:
+            if _may_protect(src, d, player):
+                return _AttackContext(g, player)
     plain: list[str | int] = ["player"]
     every: list[str | int] = ["player"]
     for c in state.players[1 - player].base:
         d = c.defn
-        if d.type == "structure" or (d.type == "pal" and c.rested):
+        kind = d.type
+        if kind == "pal":
+            if "taunt" in d.keyword_set:
+                return _AttackContext(g, player)
+            if c.rested:
+                plain.append(c.id)
+            every.append(c.id)
+        elif kind == "structure":
             if "taunt" in d.keyword_set:
                 return _AttackContext(g, player)
             plain.append(c.id)
             every.append(c.id)
-        elif d.type == "pal":
-            if "taunt" in d.keyword_set:
-                return _AttackContext(g, player)
-            every.append(c.id)
-    return plain, every, not may_grant_keyword(state, "assault")
+    return plain, every, not ("assault" in idx.granted_keywords or (effects and may_grant_keyword(state, "assault")))
+
+
+def _printed_protection(state: Any, idx: Any) -> bool:
+    """Whether only printed abilities can make a card taunt or protect it from attacks now: no ability granted
+    (by a continuous ability or an effect) could be Taunt or a "cannot be attacked" descriptor. Then
+    ``has_keyword(.., "taunt")`` is the printed keyword and ``cont_flags(.., "cannot_be_attacked")`` the
+    printed descriptors of the index that apply."""
+    if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        return True
+    return not may_grant_keyword(state, "taunt") and not may_grant_cont(state, "cannot_be_attacked")
+
+
+def _may_protect(src: Card, d: dict, player: int) -> bool:
+    """Whether a printed "cannot be attacked" descriptor of ``src`` could apply to a card in the base of the
+    opponent of ``player`` (``cont_applies``: "this card" applies to its own card, a side is counted from the
+    source's owner, whose base it is in)."""
+    side = "own" if d.get("applies", "self") == "self" else d.get("side", "own")
+    if side == "own":
+        return src.owner != player
+    if side == "opponent":
+        return src.owner == player
+    return True
 
 
 def _main_plan(defn: Any) -> tuple:
     """A card's printed activated abilities that work from the base, as the checks the main options make for
     each cost alternative: ``(index, ability, once per turn, action suffix, souls, rests this card, other
-    parts, the alternative, the actions made so far by card id)``, the other parts being simple checks (see
-    ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
+    parts, whether they assign Pals, the alternative, the actions made so far by card id)``, the other parts
+    being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
@@ -267,8 +302,9 @@ def _main_plan(defn: Any) -> tuple:
             for k, alt in enumerate(alts):
                 souls, _others = cost_shape(alt)
                 suffix = (i,) if len(alts) == 1 else (i, "cost", k)
+                parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
-                             _simple_parts(alt), alt, {}))
+                             parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt, {}))
         hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
@@ -277,36 +313,45 @@ _PLANS: dict[int, tuple] = {}
 
 
 def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
-    """The parts of a cost other than souls and resting this card as ``(word, counter, count)`` checks, when
-    each is simple: consuming a counter, assigning, discarding or milling a number of cards with no filter.
-    None when some part needs the general rule (``why_cannot_pay``)."""
+    """The parts of a cost other than souls and resting this card as ``(word, detail, count)`` checks, when
+    each is simple: consuming a counter (the detail), assigning, discarding, milling or butchering (the
+    detail: another Pal than this card) a number of cards with no filter; consuming or discarding X is
+    always possible (X may be 0). None when some part needs the general rule (``why_cannot_pay``)."""
     out = []
     for part in alt:
         do, n = part["do"], part.get("count", 1)
-        if do in ("souls", "rest_self"):
+        if do in ("souls", "rest_self") or (do in ("consume", "discard") and n == "X"):
             continue
-        if do == "consume" and (n == "X" or n.__class__ is int):
-            if n != "X":
-                out.append((do, part["counter"], n))
-        elif do in ("assign", "discard", "mill") and "filter" not in part and n.__class__ is int:
-            out.append((do, None, n))
+        if n.__class__ is not int:
+            return None
+        if do == "consume":
+            out.append((do, part["counter"], n))
+        elif do in ("assign", "discard", "mill", "butcher") and "filter" not in part:
+            out.append((do, bool(part.get("other")), n))
         else:
             return None
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action]) -> None:
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
-    of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first."""
+    of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
+    ``free`` is what ``_free_pals`` says when it was worked out for an earlier card of this decision (it
+    cannot change within one), else None; returns it, worked out if a cost needed it."""
     state = g.state
     cid = card.id
-    for i, ab, once, suffix, souls, rest, parts, alt, made in _main_plan(card.defn):
+    defn = card.defn
+    hit = _PLANS.get(id(defn))
+    plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
+    for i, ab, once, suffix, souls, rest, parts, assigns, alt, made in plan:
         if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
         if parts:
-            ok = _pay_simply(state, p, parts)
+            if assigns and free is None:
+                free = _free_pals(state, p)
+            ok = _pay_simply(p, card, parts, free)
             if ok is None:
                 ok = why_cannot_pay(g, Ctx(p.index, card, ab), alt) is None
             if not ok:
@@ -319,19 +364,33 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
                 made.clear()
             action = made[cid] = Action.of("activate", cid, *suffix)
         out.append(action)
+    return free
 
 
-def _pay_simply(state: Any, p: Any, parts: tuple) -> bool | None:
-    """Whether the simple parts of a cost paid by a base card can be paid (``_simple_parts``); None means: ask
-    the general rule (an effect stops assigning), which these answers agree with."""
-    for do, counter, n in parts:
+def _free_pals(state: Any, p: Any) -> int:
+    """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
+    (then the general rule decides)."""
+    effects = state.effects
+    if effects and any(e.kind == "no_assign" for e in effects):
+        return -1
+    return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
+
+
+def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | None:
+    """Whether the simple parts of a cost paid by ``card``, a base card of ``p``, can be paid
+    (``_simple_parts``), ``free`` being what ``_free_pals`` says (needed when the parts assign); None means:
+    ask the general rule (an effect stops assigning), which these answers agree with."""
+    for do, detail, n in parts:
         if do == "consume":
-            if getattr(p, counter) < n:
+            if getattr(p, detail) < n:
                 return False
         elif do == "assign":
-            if any(e.kind == "no_assign" for e in state.effects):
+            if free < 0:
                 return None
-            if len([c for c in p.base if c.defn.type == "pal" and not c.rested]) < n:
+            if free < n:
+                return False
+        elif do == "butcher":   # any of its Pals, rested or not; "another": not this card
+            if len([c for c in p.base if c.defn.type == "pal"]) - (detail and card.defn.type == "pal") < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
@@ -362,11 +421,13 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
-        if not idx.grant_sources and not (state.effects and any_grant_effect(state)):
+        if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
-            self.cards = [(c, [(src, d) for src, ab, d in printed if cont_applies(state, src, ab, d, c)] if printed
-                           else (), "taunt" in c.defn.keyword_set)
+            self.cards = [(c, [(src, d) for src, ab, d in printed
+                               if (src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
+                               and cont_applies(state, src, ab, d, c)] if printed else (),
+                           "taunt" in c.defn.keyword_set)
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
@@ -377,11 +438,7 @@ class _AttackContext:
 
     def actions(self, attacker: Card) -> list[Action]:
         """The attack actions of this attacker (``targets`` as actions, each made once)."""
-        cid = attacker.id
-        made = _ATTACK.get(cid)
-        if made is None:
-            made = _ATTACK[cid] = {}
-        return [made.get(t) or _attack_action(made, cid, t) for t in self.targets(attacker)]
+        return list(map(_ATTACK[attacker.id].__getitem__, self.targets(attacker)))
 
     def targets(self, attacker: Card) -> list[str | int]:
         """``attack_targets`` without the reasons: this attacker's legal targets ("player" or card ids, as
@@ -393,12 +450,17 @@ class _AttackContext:
             made = self.plain_targets
             if made is None:
                 made = self.plain_targets = [
-                    ["player", *(c.id for c, _f, _t in self.cards if not c.is_pal or c.rested or with_assault)]
+                    ["player", *(c.id for c, _f, _t in self.cards
+                                 if c.defn.type != "pal" or c.rested or with_assault)]
                     for with_assault in (False, True)]
             return made[assault]
-        ok = [(c, taunt) for c, flags, taunt in self.cards
-              if (not c.is_pal or c.rested or assault) and not any(matches(g, attacker, d.get("by"), None)
-                                                                   for _src, d in flags)]
+        ok = []
+        for c, flags, taunt in self.cards:
+            if c.defn.type == "pal" and not c.rested and not assault:
+                continue   # a standing Pal needs Assault (12.15)
+            if flags and any(matches(g, attacker, d.get("by"), None) for _src, d in flags):
+                continue   # protected from this attacker (9.2.3)
+            ok.append((c, taunt))
         taunting = any(taunt for _c, taunt in ok)
         out = [] if taunting else ["player"]
         out.extend(c.id for c, taunt in ok if taunt or not taunting)
@@ -434,25 +496,82 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     """The legal quick-step actions (the first list of ``quick_options``, same order), from per-card facts."""
     state = g.state
     p = state.players[player]
+    effects = state.effects
+    have = p.souls_standing
     legal: list[Action] = []
-    mods = any(e.kind == "cost_mod" for e in state.effects)
+    mods = effects and any(e.kind == "cost_mod" for e in effects)
     for card in p.hand:
         d = card.defn
-        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= p.souls_standing:
-            legal.append(Action.of("play", card.id))
-        for i, ab in d.hand_quick_acts:
-            legal.extend(act for act in _activate_actions(card, i, ab)
-                         if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
-    printed = not may_grant_act(state)
-    for card in p.base:
-        abs_ = card.defn.abilities if printed else abilities(state, card)
-        for i in card.defn.act_indices if printed else range(len(abs_)):
-            ab = abs_[i]
-            if ab.kind == "act" and ab.quick:
-                legal.extend(act for act in _activate_actions(card, i, ab)
-                             if why_not_activate(g, player, card, *_split(act)[1:], quick_step=True) is None)
+        if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
+            legal.append(play_action(card.id))
+        if d.hand_quick_acts:
+            for i, ab in d.hand_quick_acts:
+                _hand_activations(g, p, card, i, ab, legal)
+    if (state.base_index or base_index(state)).granted_acts or (effects and may_grant_act(state)):
+        for card in p.base:
+            abs_ = abilities(state, card)
+            for i, ab in enumerate(abs_):
+                if ab.kind == "act" and ab.quick:
+                    legal.extend(_quick_activations(g, player, card, i, ab))
+    else:   # only printed activated abilities: the card's own list of them
+        for card in p.base:
+            d = card.defn
+            for i in d.act_indices:
+                ab = d.abilities[i]
+                if ab.quick:
+                    legal.extend(_quick_activations(g, player, card, i, ab))
     legal.append(_PASS)
     return legal
+
+
+def _hand_activations(g: Any, p: Any, card: Card, index: int, ab: Ability, out: list[Action]) -> None:
+    """Append the legal activations of a printed Quick ability of a card in ``p``'s hand (e.g. an Interrupt):
+    the checks of ``why_not_activate`` for it, its costs' simple parts from ``_hand_plan``."""
+    state = g.state
+    if ab.once_per_turn and (card.id, index, state.turn) in state.used:
+        return
+    if ab.condition is not None and not check_condition(g, None, card, ab.condition):
+        return
+    for souls, others, suffix, alt in _hand_plan(ab, index):
+        if souls > p.souls_standing:
+            continue
+        if others is None:
+            if why_cannot_pay(g, Ctx(p.index, card, ab), alt) is not None:
+                continue
+        elif len(p.hand) - 1 < others:   # the cards it discards are other cards of the hand
+            continue
+        out.append(Action.of("activate", card.id, *suffix))
+
+
+def _hand_plan(ab: Ability, index: int) -> tuple:
+    """The cost alternatives of an activated ability used from the hand as ``(souls, other cards it discards,
+    action suffix, the alternative)``, the count being None when a part needs the general rule
+    (``why_cannot_pay``): discarding the card itself is always possible there, discarding X cards too."""
+    hit = _HAND_PLANS.get(id(ab))
+    if hit is None or hit[0] is not ab or hit[1] != index:
+        alts = ability_costs(ab)
+        plan = []
+        for k, alt in enumerate(alts):
+            others: int | None = 0
+            for part in alt:
+                do, n = part["do"], part.get("count", 1)
+                if do == "discard" and "filter" not in part and n.__class__ is int:
+                    others += n
+                elif not (do in ("souls", "discard_self") or (do == "discard" and n == "X")):
+                    others = None
+                    break
+            plan.append((cost_shape(alt)[0], others, (index,) if len(alts) == 1 else (index, "cost", k), alt))
+        hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
+    return hit[2]
+
+
+_HAND_PLANS: dict[int, tuple] = {}
+
+
+def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
+    """The legal activations of a Quick ability in the quick step (one per cost alternative it can pay)."""
+    return [act for act in _activate_actions(card, index, ab)
+            if why_not_activate(g, player, card, index, _split(act)[2], quick_step=True) is None]
 
 
 def why_not_souldraw(g: Any, player: int) -> str | None:
