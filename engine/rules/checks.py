@@ -102,7 +102,7 @@ def rule_action_due(g: Any) -> bool:
         damaged = False
         for base in (base0, base1):
             for c in base:
-                if c.damage > 0:
+                if c.damage:   # (never negative)
                     damaged = True
                     if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
                         return True
