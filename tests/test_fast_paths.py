@@ -902,3 +902,33 @@ def test_a_phases_shared_prompt_and_reasons_are_those_of_each_decision():
             continue
         seen[d.kind] += 1
     assert seen[DecisionKind.MAIN] > 300 and seen[DecisionKind.QUICK] > 30
+
+
+def test_moves_that_may_make_a_rule_action_due_forget_the_quiet_mark():
+    """11.3.2, 11.5 and 11.4.1 right after a check that found nothing due (the quiet mark set): a move that
+    takes the last card of a deck (into a hand, a base or a graveyard), one that puts a sixth Pal into a base,
+    and one that takes out of the base a card whose continuous ability kept a damaged Pal alive each leave the
+    rule action due for the next check."""
+    import pytest
+    from kit import V300, V300R, game
+
+    from engine.model.outcome import GameOver
+    from engine.rules import checks, zones
+
+    for to in ("hand", "base", "graveyard"):
+        g = game({"deck": [V300]}, {})
+        assert not checks.timing_due(g) and g.state.rules_quiet is not None
+        zones.move(g, g.state.players[0].deck[0], to)
+        with pytest.raises(GameOver):
+            checks.timing_due(g)
+
+    g = game({"base": [V300] * 5, "hand": [V300]}, {})
+    assert not checks.timing_due(g)
+    zones.move(g, g.state.players[0].hand[0], "base")
+    assert checks.timing_due(g)
+
+    cauldron = "EBP01-017"   # a structure: "your red Pals get +200 power"
+    g = game({"base": [{"card": V300R, "damage": 400}, cauldron]}, {})
+    assert not checks.timing_due(g) and g.state.rules_quiet is not None
+    zones.move(g, g.state.players[0].base[1], "graveyard")
+    assert checks.timing_due(g) and [c.number for c in checks.destroyed(g)] == [V300R]

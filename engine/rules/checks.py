@@ -18,6 +18,9 @@ from .zones import move
 def check_losses(g: Any) -> None:
     """11.3: life 0 or less, or 0 cards in the deck, loses; both players at once is a draw (1.2.2)."""
     state = g.state
+    p0, p1 = state.players
+    if p0.life > 0 and p1.life > 0 and p0.deck and p1.deck:
+        return   # the usual answer, without the list of losers
     lost = []
     for p in state.players:
         if p.life <= 0:
@@ -99,7 +102,7 @@ def rule_action_due(g: Any) -> bool:
         damaged = False
         for base in (base0, base1):
             for c in base:
-                if c.damage > 0:
+                if c.damage:   # (never negative)
                     damaged = True
                     if c.defn.type in ("pal", "structure") and c.damage >= power(state, c):
                         return True

@@ -394,6 +394,8 @@ def v_gain(g: Any, ctx: Ctx, s: dict) -> None:
 def v_gain_life(g: Any, ctx: Ctx, s: dict) -> None:
     p = g.state.players[ctx.controller]
     p.life += amount(g, ctx, s.get("count", 1))
+    if p.life <= 0:   # only a negative amount does this: a loss is due, the rule-action check must look (11.3)
+        g.state.rules_quiet = None
     emit(g, "life_gained", "", player=ctx.controller, count=s.get("count", 1), life=p.life)
 
 

@@ -41,18 +41,21 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         zone.insert(0, new)
     else:
         zone.append(new)
-    if card.zone == "base":
-        card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
-    if to == "base":
-        card_moved(state, new, True)
     frm = card.zone
-    if state.rules_quiet is not None and (
-            (frm == "deck" and not held) or (to == "base" and len(zone) > PAL_LIMIT)
-            or ((frm == "base" or to == "base") and _moves_power(card.defn))):
-        # it may make a rule action due: it empties a deck (11.3.2), fills a base past the Pal limit (11.5), or
-        # moves a card that may change another card's power (11.4.1); the next rule-action check looks again
+    # where this move may make a rule action due, the quiet mark is forgotten and the next rule-action check
+    # looks again (checks.rule_action_due): a deck emptied (11.3.2), a base past the Pal limit (11.5), a card
+    # that may change another card's power entering or leaving a base (11.4.1)
+    if frm == "base" or to == "base":
+        if frm == "base":
+            card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
+        if to == "base":
+            card_moved(state, new, True)
+        if state.rules_quiet is not None and (_moves_power(card.defn) or (to == "base" and len(zone) > PAL_LIMIT)
+                                              or (frm == "deck" and not held)):
+            state.rules_quiet = None
+    elif frm == "deck" and not held:
         state.rules_quiet = None
-    if card.zone == "base" and to != "base":
+    if frm == "base" and to != "base":
         # effects that last "while this card is in the base" end when it leaves (a new list only then: an
         # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
         cid = card.id
