@@ -18,11 +18,10 @@ class BaseIndex:
     every card of both bases."""
 
     __slots__ = ("cards", "grant_sources", "granted_events", "granted_keywords", "granted_acts", "granted_conts",
-                 "cont", "listeners", "wrapped")
+                 "cont", "listeners")
 
     def __init__(self, state: State):
         self.cards: tuple[Card, ...] = (*state.players[0].base, *state.players[1].base)
-        self.wrapped = _G(state)   # the state as conditions and filters take it (an index belongs to one state)
         self.grant_sources = tuple(c for c in self.cards if c.defn.grants)
         # what an ability granted by a continuous ability here could be: the event kinds it could react to,
         # its keyword, whether it is activated (so most queries can tell at once that granting changes nothing)
@@ -212,7 +211,9 @@ def keywords(state: State, card: Card) -> list[str]:
 
 
 class _G:
-    """A minimal game-like wrapper so filters and conditions can run on a bare state."""
+    """A minimal game-like wrapper so filters and conditions can run on a bare state (made per query: an index
+    keeping one would hold its state, which holds the index, and every finished game would wait for the cycle
+    collector instead of being freed at once)."""
 
     __slots__ = ("state",)
 
@@ -238,7 +239,7 @@ def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g:
         if side == "opponent" and target.owner == src.owner:
             return False
     if g is None:
-        g = (state.base_index or base_index(state)).wrapped
+        g = _G(state)
     if ab.condition is not None and not check_condition(g, None, src, ab.condition):
         return False
     if d.get("if") is not None and not check_condition(g, None, src, d["if"]):
@@ -293,7 +294,7 @@ def _sum_of(state: State, card: Card, sources: list | tuple) -> int:
         if src.id != cid and d.get("applies", "self") == "self":
             continue   # another card's "this card gets ...": the usual case, decided without a wrapper
         if g is None:
-            g = (state.base_index or base_index(state)).wrapped
+            g = _G(state)
         if cont_applies(state, src, ab, d, card, g):
             total += _value(g, src, d)
     return total
@@ -340,7 +341,7 @@ def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
     night = (state.base_index or base_index(state)).cont.get("night")
     if not night and not lookback:
         return False   # the usual case: no temporary effect and no card in a base that can make it night
-    g = (state.base_index or base_index(state)).wrapped
+    g = _G(state)
     for src, ab, _d in night or ():
         if ab.condition is None or check_condition(g, None, src, ab.condition):
             return True
