@@ -185,22 +185,8 @@ class State:
     rules_quiet: Any = field(default=None, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
-        """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``, made
-        field by field: cards are made at every move, and this skips the generic constructor's calls)."""
-        card = _new_card(Card)
-        card.id = self.next_id
-        card.number = number
-        card.owner = owner
-        card.zone = zone
-        card.rested = False
-        card.damage = 0
-        card.entered_turn = self.turn
-        card.assigned_turn = -1
-        card.exiled_by = None
-        card.tags = {}
-        card.defn = CARDS[number]
-        self.next_id += 1
-        return card
+        """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``)."""
+        return self.new_cards((number,), owner, zone)[0]
 
     def new_cards(self, numbers: tuple[str, ...], owner: int, zone: str) -> list[Card]:
         """``[new_card(n, owner, zone) for n in numbers]`` in one call (the 50 cards of a deck at the start of
