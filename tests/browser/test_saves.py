@@ -7,7 +7,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from playmat_page import STEP_TIMEOUT_MS, axe_violations, open_app, start_from_screen, state
+from playmat_page import (
+    STEP_TIMEOUT_MS,
+    axe_violations,
+    continue_damage,
+    open_app,
+    start_from_screen,
+    state,
+    wait_for_human_turn,
+)
 from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -29,15 +37,6 @@ def play_moves(page: Page, moves: int) -> None:
         page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
 
 
-def clear_overlays(page: Page) -> None:
-    """Close damage checks still on screen (they cover the top bar)."""
-    for _ in range(5):
-        page.wait_for_timeout(100)
-        if not page.is_visible("#damage-continue"):
-            return
-        page.click("#damage-continue")
-
-
 def saved_count(page: Page, store: str = "saves") -> int:
     return page.evaluate("""store => new Promise((ok, fail) => { const r = indexedDB.open('pwtcg', 1);
         r.onsuccess = () => { const q = r.result.transaction(store).objectStore(store).count();
@@ -45,8 +44,11 @@ def saved_count(page: Page, store: str = "saves") -> int:
 
 
 def settle(page: Page) -> None:
-    """Close damage checks on screen, then wait until the page wrote the game of its latest state."""
-    clear_overlays(page)
+    """Wait until the human decides again (the computer's answer and its damage checks closed), then until the
+    page wrote the game of its latest state."""
+    while (turn := wait_for_human_turn(page)) == "damage":
+        continue_damage(page)
+    assert turn in ("decision", "over"), turn
     page.wait_for_timeout(300)
 
 
@@ -71,7 +73,6 @@ def test_saved_list_rename_delete_and_new_game_keeps_the_game(page: Page) -> Non
     start_from_screen(page, seed=12)
     play_moves(page, 2)
     settle(page)
-    clear_overlays(page)
     page.click("#new-game")                      # the game stays in Saved games (no confirmation needed)
     expect(page.locator("#continue-game")).to_be_visible()
     page.goto(page.url.split("#")[0] + "#saves")
@@ -221,7 +222,7 @@ def test_a_failed_write_is_reported_and_the_game_goes_on(page: Page) -> None:
     assert state(page)["choices"] >= 2                    # the game went on
     dialogs = []
     page.once("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    clear_overlays(page)
+    settle(page)
     page.click("#new-game")
     assert dialogs and "will be lost" in dialogs[0]
     expect(page.locator("#game-screen")).to_be_visible()  # stayed in the game
