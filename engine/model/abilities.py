@@ -72,6 +72,9 @@ KEYWORD_NAMES: dict[str, tuple[str, str]] = {}    # keyword -> its printed name 
 RENDER: dict[str, Callable[..., str]] = {}
 # trigger word -> the event kinds it can react to; a trigger missing here is tried on every event (safe, slower)
 TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
+# trigger word -> (event kind, data key) when it is "an event of that kind whose key names this card" (On Deploy,
+# On Attack...): the event matching checks that inline instead of calling the word (engine.rules.events)
+SELF_TRIGGERS: dict[str, tuple[str, str]] = {}
 
 
 def keyword(name: str, en: str = "", ja: str = "") -> Callable:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import TRIGGER_EVENTS, TRIGGERS
+from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS
 from ..model.carddb import ANY_EVENT
 from ..model.log import Event
 from ..model.state import Card, Trigger
@@ -43,13 +43,17 @@ def _trigger(g: Any, kind: str, data: dict, lookback: tuple[Card, ...]) -> None:
             gone = _gone(idx, lookback, kind)
             if gone:
                 heard = [*heard, *gone]
-        if not heard:
-            return
-        event = {**data, "kind": kind}
-        if lookback:
-            event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+        event = None
         for card, ab in heard:
-            if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
+            on = ab.trigger["on"]
+            own = SELF_TRIGGERS.get(on)
+            if own is not None and (own[0] != kind or data.get(own[1]) != card.id):
+                continue   # most listeners wait for this kind of event naming another card (On Deploy, On Attack)
+            if event is None:   # the event as abilities see it, made once something may trigger
+                event = {**data, "kind": kind}
+                if lookback:
+                    event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+            if own is not None or TRIGGERS[on].run(g, card, ab, event):
                 for _ in range(activations(g, card, lookback)):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
         return
