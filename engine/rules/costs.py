@@ -9,7 +9,7 @@ from ..model.actions import Action, Decision, DecisionKind
 from ..model.message import Msg
 from ..model.state import Card
 from .continuous import effects_on
-from .events import emit
+from .events import emit, emit_data
 from .zones import butcher, move
 
 CAN_PAY: dict[str, Callable[[Any, Ctx, dict], str | None]] = {}
@@ -71,7 +71,7 @@ def rest_souls(g: Any, player: int, n: int) -> None:
     p.souls_standing -= n
     p.souls_rested += n
     if n:
-        emit(g, "pay_souls", "10.4.3", player=player, count=n)
+        emit_data(g, "pay_souls", "10.4.3", {"player": player, "count": n})
 
 
 def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],

@@ -7,7 +7,7 @@ from ..model.abilities import matches
 from ..model.state import Card
 from .continuous import own_abilities
 from .events import emit
-from .zones import move
+from .zones import top_to
 
 
 def damage_check(g: Any, player: int, amount: int, source: int | None = None) -> bool:
@@ -23,9 +23,9 @@ def damage_check(g: Any, player: int, amount: int, source: int | None = None) ->
     for i in range(amount):
         if not p.deck:
             break
-        card = p.deck[0]
-        lucky = card.defn.lucky and card.defn.type == "pal"
-        new = move(g, card, "graveyard", cause="damage_check", quiet=True)
+        defn = p.deck[0].defn
+        lucky = defn.lucky and defn.type == "pal"
+        new = top_to(g, player, "graveyard")
         emit(g, "damage_check_card", "11.2.2.1", player=player, card=new.id, number=new.number, lucky=lucky,
              index=i + 1, amount=amount)
         if lucky:

@@ -129,6 +129,19 @@ def draw(g: Any, player: int, count: int = 1) -> list[Card]:
     return out
 
 
+def top_to(g: Any, player: int, to: str) -> Card:
+    """The top card of a player's deck put into ``to`` (not the base or the deck), quietly: what ``move(g, top,
+    to, quiet=True)`` does, without its general checks (a damage check puts about 17 cards a game this way)."""
+    state = g.state
+    p = state.players[player]
+    deck = p.deck
+    new = state.renew(deck.pop(0), to)
+    getattr(p, to).append(new)
+    if not deck:
+        state.rules_quiet = None   # a deck emptied: a loss may be due (11.3.2)
+    return new
+
+
 def shuffle(g: Any, player: int) -> None:
     """Shuffle a deck with the game's own generator.
 
