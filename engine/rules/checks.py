@@ -202,9 +202,13 @@ def quiet_mark_broken(g: Any) -> bool:
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
+    # started with nothing pending, the timing is due for a rule action (``timing_due`` just said so): the rule
+    # actions run without asking again (they do nothing when none applies, so the answer is the same either way)
+    due = not state.pending
     while True:
-        if rule_action_due(g):
+        if due or rule_action_due(g):
             yield from rule_actions(g)
+        due = False
         pending = state.pending
         if not pending:
             return
