@@ -11,7 +11,7 @@ from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
 from .continuous import base_index, power
 from .costs import pick_cards
-from .events import emit
+from .events import emit, emit_data
 from .zones import move
 
 
@@ -58,8 +58,8 @@ def rule_actions(g: Any) -> Iterator:
         if doomed:
             in_battle = state.battle is not None
             for card in doomed:
-                emit(g, "destroyed", "11.4.1", card=card.id, number=card.number, player=card.owner,
-                     damage=card.damage)
+                emit_data(g, "destroyed", "11.4.1", {"card": card.id, "number": card.number,
+                                                     "player": card.owner, "damage": card.damage})
             for card in doomed:   # destroyed simultaneously: each sees the others as leaving with it
                 if state.in_base(card.id):
                     move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed",
@@ -250,7 +250,8 @@ _TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
 def resolve_trigger(g: Any, trig: Trigger) -> Iterator:
     """Play and resolve one automatic ability."""
     ab = trig.granted
-    emit(g, "ability", "10.1.1.2", card=trig.source.id, number=trig.source.number, player=trig.controller,
-         ability=ab.index, ability_kind="auto", keyword=ab.keyword)
+    emit_data(g, "ability", "10.1.1.2", {"card": trig.source.id, "number": trig.source.number,
+                                         "player": trig.controller, "ability": ab.index,
+                                         "ability_kind": "auto", "keyword": ab.keyword})
     ctx = Ctx(trig.controller, trig.source, ab, trig.event)
     yield from run_steps(g, ctx, ab.effect)

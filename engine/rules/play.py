@@ -28,7 +28,7 @@ from .continuous import (
     play_cost,
 )
 from .costs import cost_shape, pay, rest_souls, why_cannot_pay
-from .events import emit
+from .events import emit_data
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
@@ -616,7 +616,7 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
     elif verb == "souldraw":
         rest_souls(g, player, SOULDRAW_COST)
         state.players[player].souldraw_turn = state.turn
-        emit(g, "souldraw", "8.5", player=player)
+        emit_data(g, "souldraw", "8.5", {"player": player})
         draw(g, player, 1)
     else:
         raise AssertionError(verb)
@@ -641,7 +641,8 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
         state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1
-    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)
+    emit_data(g, "play", "8.2", {"card": card.id, "number": card.number, "player": player, "cost": cost,
+                                 "frm": card.zone})
     if card.defn.type == "event":
         yield from resolve_event(g, player, card)
     else:
@@ -666,7 +667,7 @@ def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
     if ab.once_per_turn:
         state.used.add((card.id, index, state.turn))
     ctx = Ctx(player, card, ab)
-    emit(g, "activate", "10.1.1.1", card=card.id, number=card.number, player=player, ability=index,
-         keyword=ab.keyword, frm=card.zone)
+    emit_data(g, "activate", "10.1.1.1", {"card": card.id, "number": card.number, "player": player,
+                                          "ability": index, "keyword": ab.keyword, "frm": card.zone})
     yield from pay(g, ctx, ability_costs(ab)[alt])
     yield from run_steps(g, ctx, ab.effect)

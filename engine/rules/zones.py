@@ -106,7 +106,8 @@ def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> 
     """Put a Pal, structure or gear into its owner's base (On Deploy triggers, 12.3.2)."""
     new = move(g, card, "base", rested=rested, cause=cause, quiet=True)
     new.entered_turn = g.state.turn
-    emit(g, "deploy", "12.3.2", card=new.id, number=new.number, player=new.owner, cause=cause, rested=rested)
+    emit_data(g, "deploy", "12.3.2", {"card": new.id, "number": new.number, "player": new.owner,
+                                      "cause": cause, "rested": rested})
     return new
 
 
