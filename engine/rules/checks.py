@@ -65,6 +65,10 @@ def rule_actions(g: Any) -> Iterator:
                     move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed",
                          together=tuple(doomed))
             continue
+        p0, p1 = state.players
+        if (len(p0.base) <= PAL_LIMIT or _pal_count(p0.base) <= PAL_LIMIT) and (
+                len(p1.base) <= PAL_LIMIT or _pal_count(p1.base) <= PAL_LIMIT):
+            return   # (the usual answer, without looking for whose base is over the limit)
         tp = state.turn_player
         over = next((p for i in (tp, 1 - tp)
                      if len((p := state.players[i]).base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT), None)
@@ -155,8 +159,9 @@ def _steady_powers(state: Any) -> bool:
     card gets" on a card without damage, or has no condition, a fixed amount and a filter on printed facts (or
     names, which effects add)."""
     idx = state.base_index or base_index(state)
-    if any(e.kind == "grant" and _grants_power(e.value) for e in state.effects) or any(
-            _grants_power(d["ability"]) for c in idx.grant_sources for _ab, d in c.defn.grants):
+    effects = state.effects
+    if (effects and any(e.kind == "grant" and _grants_power(e.value) for e in effects)) or (idx.grant_sources and any(
+            _grants_power(d["ability"]) for c in idx.grant_sources for _ab, d in c.defn.grants)):
         return False
     for src, ab, d in idx.cont.get("power", ()):
         if d.get("applies", "self") == "self" and not src.damage:
