@@ -634,11 +634,8 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
     """Play a card from hand: pay its cost, then deploy it (Pal, structure, gear) or resolve it (event)."""
     state = g.state
     cost = play_cost(state, card, player)
-    for e in state.effects:
-        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
-            e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
-    if any(e.kind == "cost_mod" and e.uses == 0 for e in state.effects):   # a new list only when one is used up
-        state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
+    if state.effects:
+        _use_cost_reductions(g, player, card)
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1
     emit_data(g, "play", "8.2", {"card": card.id, "number": card.number, "player": player, "cost": cost,
@@ -647,6 +644,16 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
         yield from resolve_event(g, player, card)
     else:
         deploy(g, card)
+
+
+def _use_cost_reductions(g: Any, player: int, card: Card) -> None:
+    """Count a played card against the cost reductions that apply to it ("your next gear"); those used up end."""
+    state = g.state
+    for e in state.effects:
+        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+            e.uses -= 1   # only a card the reduction applies to uses it up
+    if any(e.kind == "cost_mod" and e.uses == 0 for e in state.effects):   # a new list only when one is used up
+        state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
 
 
 def resolve_event(g: Any, player: int, card: Card) -> Iterator:
