@@ -649,10 +649,13 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
 def _use_cost_reductions(g: Any, player: int, card: Card) -> None:
     """Count a played card against the cost reductions that apply to it ("your next gear"); those used up end."""
     state = g.state
+    used_up = False
     for e in state.effects:
-        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
-            e.uses -= 1   # only a card the reduction applies to uses it up
-    if any(e.kind == "cost_mod" and e.uses == 0 for e in state.effects):   # a new list only when one is used up
+        if e.kind == "cost_mod":
+            if e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+                e.uses -= 1   # only a card the reduction applies to uses it up
+            used_up = used_up or e.uses == 0
+    if used_up:   # a new list only when one is used up
         state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
 
 
