@@ -55,7 +55,8 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
         _leave_base(g, state, card, new, to, cause, by, together)
     elif not quiet:
         emit_data(g, "move", "", {"card": card.id, "new": new.id, "number": card.number, "player": card.owner,
-                                  "frm": frm, "to": to, "cause": cause, "public": not (frm in HIDDEN and to in HIDDEN)})
+                                  "frm": frm, "to": to, "cause": cause,
+                                  "public": not (frm in HIDDEN and to in HIDDEN)})
     return new
 
 
