@@ -299,8 +299,35 @@ def test_the_kept_actions_are_the_actions_their_values_make():
         for a in d.options:
             fresh = Action(a.verb, a.args)
             assert a == fresh and a.text == fresh.text and a.checked
+            assert Action.parse(a.text) is a   # kept by its text too: a chosen text finds this very option
             seen += 1
     assert seen > 10000
+
+
+def test_actions_made_from_their_words_are_the_actions_of_their_values():
+    """``made_of`` (the kept play, attack and activate actions put their words together themselves) gives the
+    very object ``Action.of`` gives for the same values, whichever is asked first, also after the tables of
+    made actions are emptied; and its action's text parses back to it."""
+    from engine.model.actions import Action, forget_actions, made_of
+    from engine.rules import play
+
+    makers = [(lambda v: play._play_of(v[1]), ("play",)),
+              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", "player")),
+              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", 3)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 0)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
+    for round_ in range(2):
+        for n, (make, (verb, *rest)) in enumerate(makers):
+            values = (verb, 7_000_000 + 10 * round_ + n, *rest)
+            first, second = (make(values), Action.of(*values)) if n % 2 else (Action.of(*values), make(values))
+            assert first is second and first == Action(verb, tuple(map(str, values[1:]))) and first.checked
+            assert Action.parse(first.text) is first
+        forget_actions()
+    # the same text from other values (a number and its text): one object, whichever made it
+    odd = made_of(("pick", 7_100_000), ("7100000",), "pick 7100000")
+    assert Action.of("pick", "7100000") is odd is Action.of("pick", 7_100_000)
+    odd = Action.of("pick", "7200000")
+    assert made_of(("pick", 7_200_000), ("7200000",), "pick 7200000") is odd is Action.of("pick", 7_200_000)
 
 
 def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():

@@ -6,11 +6,10 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
-from ..model.actions import Action, on_forget, pinned
+from ..model.actions import Action, made_of, on_forget, pinned
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
@@ -207,10 +206,30 @@ class _Kept(dict):
         return made
 
 
+def _play_of(card_id: int) -> Action:
+    """``Action.of("play", card_id)``, its text put together here (``made_of``)."""
+    sid = str(card_id)
+    return made_of(("play", card_id), (sid,), "play " + sid)
+
+
+def _attacks_of(card_id: int) -> _Kept:
+    """The attack actions of one attacker, kept by target ("player" or a card id): ``Action.of("attack",
+    card_id, target)``, made with the attacker's words put together once. About 50 a game are new in a fresh
+    process (card ids grow through a game, so an (attacker, target) pair is often met for the first time)."""
+    sid = str(card_id)
+    head = "attack " + sid + " "
+
+    def make(target: int | str) -> Action:
+        st = str(target)
+        return made_of(("attack", card_id, target), (sid, st), head + st)
+
+    return _Kept(make)
+
+
 # "play ID" by card id (ids are small numbers, the same in every game)
-_PLAY: _Kept = _Kept(partial(Action.of, "play"))
+_PLAY: _Kept = _Kept(_play_of)
 # "attack ID TARGET" by attacker id, then target ("player" or the target's id)
-_ATTACK: _Kept = _Kept(lambda card_id: _Kept(partial(Action.of, "attack", card_id)))
+_ATTACK: _Kept = _Kept(_attacks_of)
 
 
 def play_action(card_id: int) -> Action:
@@ -306,7 +325,7 @@ def _main_plan(defn: Any) -> tuple:
                 parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
                              parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt,
-                             _Kept(partial(_activate_of, suffix))))
+                             _Kept(_activations_of(suffix))))
         hit = _PLANS[id(defn)] = (defn, tuple(plan))
     return hit[1]
 
@@ -559,7 +578,7 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
                     others = None
                     break
             suffix = (index,) if len(alts) == 1 else (index, "cost", k)
-            plan.append((cost_shape(alt)[0], others, _Kept(partial(_activate_of, suffix)), alt))
+            plan.append((cost_shape(alt)[0], others, _Kept(_activations_of(suffix)), alt))
         hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
     return hit[2]
 
@@ -567,9 +586,17 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
 _HAND_PLANS: dict[int, tuple] = {}
 
 
-def _activate_of(suffix: tuple, card_id: int) -> Action:
-    """The action ``activate ID`` followed by an ability's index (and cost alternative)."""
-    return Action.of("activate", card_id, *suffix)
+def _activations_of(suffix: tuple) -> Any:
+    """The maker of the actions ``activate ID`` followed by an ability's index (and cost alternative), by card
+    id: ``Action.of("activate", card_id, *suffix)``, the suffix's words put together once (``made_of``)."""
+    words = tuple(map(str, suffix))
+    tail = " " + " ".join(words)
+
+    def make(card_id: int) -> Action:
+        sid = str(card_id)
+        return made_of(("activate", card_id, *suffix), (sid, *words), "activate " + sid + tail)
+
+    return make
 
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
