@@ -84,8 +84,10 @@ def may_grant_keyword(state: State, kw: str) -> bool:
     """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
     if kw in (state.base_index or base_index(state)).granted_keywords:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
+    for e in state.effects:   # a loop, not a generator: these run at most decisions (CPython 3.11 frames)
+        if e.kind == "grant" and granted(e.value).keyword == kw:
+            return True
+    return False
 
 
 def may_grant_cont(state: State, kind: str) -> bool:
@@ -93,16 +95,20 @@ def may_grant_cont(state: State, kind: str) -> bool:
     printed descriptors in the bases count, ``BaseIndex.cont``)."""
     if kind in (state.base_index or base_index(state)).granted_conts:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and kind in cont_kinds(granted(e.value)) for e in effects)
+    for e in state.effects:
+        if e.kind == "grant" and kind in cont_kinds(granted(e.value)):
+            return True
+    return False
 
 
 def may_grant_act(state: State) -> bool:
     """Whether some card could have a granted activated ability now (else its printed ones are all it has)."""
     if (state.base_index or base_index(state)).granted_acts:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and granted(e.value).kind == "act" for e in effects)
+    for e in state.effects:
+        if e.kind == "grant" and granted(e.value).kind == "act":
+            return True
+    return False
 
 
 _NOTHING: frozenset[str] = frozenset()

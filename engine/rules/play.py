@@ -6,6 +6,7 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import attrgetter
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
@@ -31,6 +32,7 @@ from .events import emit
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
+_KIND = attrgetter("kind")   # an effect's kind, read at C level (``map``): no generator frame per decision
 _SOULDRAW, _END, _PASS = (pinned(Action.of(verb)) for verb in ("souldraw", "end", "pass"))
 
 
@@ -154,15 +156,18 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
-    kinds = {e.kind for e in effects} if effects else ()   # the kinds of effects there are: one pass for all
+    kinds = set(map(_KIND, effects)) if effects else ()   # the kinds of effects there are: one pass for all
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
+    legal: list[Action] = []
     if not main_ok:
-        legal = []
+        pass
     elif "cost_mod" in kinds:
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
-    else:
-        legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
+    else:   # a loop, not a comprehension: no function frame of its own (CPython 3.11)
+        for c in p.hand:
+            if c.defn.cost <= have:
+                legal.append(_PLAY[c.id])
     # then every activated ability is a printed one
     printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
@@ -173,7 +178,11 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            free = _printed_activations(g, p, card, have, legal, free)
+            hit = _PLANS.get(id(d))
+            if hit is None or hit[0] is not d:
+                hit = _main_entry(d)
+            if hit[2] is not None and not (hit[2] and card.rested):   # else none of its costs can be paid
+                free = _printed_activations(g, p, card, have, legal, free, hit[1])
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
@@ -312,6 +321,13 @@ def _main_plan(defn: Any) -> tuple:
     parts, whether they assign Pals, the alternative, its activate actions kept by card id)``, the other parts
     being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
+    return (hit if hit is not None and hit[0] is defn else _main_entry(defn))[1]
+
+
+def _main_entry(defn: Any) -> tuple:
+    """``(defn, its plan (_main_plan), whether every alternative rests this card or None when there is none)``,
+    kept by the definition's id: a rested card whose every cost rests it offers no activation (8.4)."""
+    hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
         for i in defn.act_indices:
@@ -326,8 +342,9 @@ def _main_plan(defn: Any) -> tuple:
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
                              parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt,
                              _Kept(_activations_of(suffix))))
-        hit = _PLANS[id(defn)] = (defn, tuple(plan))
-    return hit[1]
+        rests = all(entry[5] for entry in plan) if plan else None
+        hit = _PLANS[id(defn)] = (defn, tuple(plan), rests)
+    return hit
 
 
 _PLANS: dict[int, tuple] = {}
@@ -354,18 +371,17 @@ def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None) -> int | None:
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None,
+                         plan: tuple) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
     of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
     ``free`` is what ``_free_pals`` says when it was worked out for an earlier card of this decision (it
     cannot change within one), else None; returns it, worked out if a cost needed it."""
     state = g.state
     cid = card.id
-    defn = card.defn
-    hit = _PLANS.get(id(defn))
-    plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
+    rested = card.rested
     for i, ab, once, _suffix, souls, rest, parts, assigns, alt, made in plan:
-        if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
+        if souls > have or (rest and rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
@@ -386,10 +402,14 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
 def _free_pals(state: Any, p: Any) -> int:
     """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
     (then the general rule decides)."""
-    effects = state.effects
-    if effects and any(e.kind == "no_assign" for e in effects):
-        return -1
-    return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
+    for e in state.effects:
+        if e.kind == "no_assign":
+            return -1
+    n = 0
+    for c in p.base:   # loops, not generators: no frame of their own (CPython 3.11); this runs at most decisions
+        if not c.rested and c.defn.type == "pal":
+            n += 1
+    return n
 
 
 def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | None:
@@ -515,7 +535,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     effects = state.effects
     have = p.souls_standing
     legal: list[Action] = []
-    mods = effects and any(e.kind == "cost_mod" for e in effects)
+    mods = effects and "cost_mod" in map(_KIND, effects)
     for card in p.hand:
         d = card.defn
         if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
