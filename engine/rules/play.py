@@ -426,7 +426,11 @@ def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | No
             if free < n:
                 return False
         elif do == "butcher":   # any of its Pals, rested or not; "another": not this card
-            if len([c for c in p.base if c.defn.type == "pal"]) - (detail and card.defn.type == "pal") < n:
+            pals = 0
+            for c in p.base:
+                if c.defn.type == "pal":
+                    pals += 1
+            if pals - (detail and card.defn.type == "pal") < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
@@ -468,7 +472,11 @@ class _AttackContext:
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
-        self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
+        self.plain = True
+        for _c, flags, taunt in self.cards:
+            if flags or taunt:
+                self.plain = False
+                break
         self.assault_printed = not may_grant_keyword(state, "assault")
         self.plain_targets: list | None = None   # without and with Assault, when nothing protects or taunts
 
@@ -497,9 +505,15 @@ class _AttackContext:
             if flags and any(matches(g, attacker, d.get("by"), None) for _src, d in flags):
                 continue   # protected from this attacker (9.2.3)
             ok.append((c, taunt))
-        taunting = any(taunt for _c, taunt in ok)
+        taunting = False
+        for _c, taunt in ok:
+            if taunt:
+                taunting = True
+                break
         out = [] if taunting else ["player"]
-        out.extend(c.id for c, taunt in ok if taunt or not taunting)
+        for c, taunt in ok:
+            if taunt or not taunting:
+                out.append(c.id)
         return out
 
 
