@@ -801,14 +801,27 @@ def _main_options_differ(games: int, seed: int) -> int:
 
 def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monkeypatch):
     """The fast-vs-general comparison of main options catches a wrong count of the Pals that could be assigned
-    (worked out once per decision for every cost that assigns, 5.17) and an attack action kept under the
-    wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
+    (worked out once per decision for every cost that assigns, 5.17), a rested card skipped as if every cost
+    of it rested it, and an attack action kept under the wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
     from engine.model.actions import Action
     from engine.rules import play
 
     assert _main_options_differ(8, 53) == 0
     with monkeypatch.context() as m:
         m.setattr(play, "_free_pals", lambda state, p: 5)
+        assert _main_options_differ(8, 53) > 0
+
+    real_entry = play._main_entry
+
+    def every_cost_rests(defn):
+        """A plan entry that says, wrongly for some cards, that each of its costs rests the card (8.4)."""
+        d, plan, rests = real_entry(defn)
+        entry = play._PLANS[id(defn)] = (d, plan, None if rests is None else True)
+        return entry
+
+    with monkeypatch.context() as m:
+        m.setattr(play, "_PLANS", {})
+        m.setattr(play, "_main_entry", every_cost_rests)
         assert _main_options_differ(8, 53) > 0
 
     class Misfiled(dict):
