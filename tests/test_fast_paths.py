@@ -312,8 +312,8 @@ def test_actions_made_from_their_words_are_the_actions_of_their_values():
     from engine.rules import play
 
     makers = [(lambda v: play._play_of(v[1]), ("play",)),
-              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", "player")),
-              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", 3)),
+              (lambda v: play._Attacks(v[1])[v[2]], ("attack", "player")),
+              (lambda v: play._Attacks(v[1])[v[2]], ("attack", 3)),
               (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 0)),
               (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
     for round_ in range(2):

@@ -221,24 +221,31 @@ def _play_of(card_id: int) -> Action:
     return made_of(("play", card_id), (sid,), "play " + sid)
 
 
-def _attacks_of(card_id: int) -> _Kept:
+class _Attacks(dict):
     """The attack actions of one attacker, kept by target ("player" or a card id): ``Action.of("attack",
     card_id, target)``, made with the attacker's words put together once. About 50 a game are new in a fresh
     process (card ids grow through a game, so an (attacker, target) pair is often met for the first time)."""
-    sid = str(card_id)
-    head = "attack " + sid + " "
 
-    def make(target: int | str) -> Action:
+    __slots__ = ("card_id", "sid", "head")
+
+    def __init__(self, card_id: int):
+        super().__init__()
+        self.card_id = card_id
+        self.sid = str(card_id)
+        self.head = "attack " + self.sid + " "
+
+    def __missing__(self, target: int | str) -> Action:
+        if len(self) >= _KEPT_MAX:
+            self.clear()
         st = str(target)
-        return made_of(("attack", card_id, target), (sid, st), head + st)
-
-    return _Kept(make)
+        made = self[target] = made_of(("attack", self.card_id, target), (self.sid, st), self.head + st)
+        return made
 
 
 # "play ID" by card id (ids are small numbers, the same in every game)
 _PLAY: _Kept = _Kept(_play_of)
 # "attack ID TARGET" by attacker id, then target ("player" or the target's id)
-_ATTACK: _Kept = _Kept(_attacks_of)
+_ATTACK: _Kept = _Kept(_Attacks)
 
 
 def play_action(card_id: int) -> Action:
@@ -461,17 +468,24 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
+        cards = self.cards = []   # loops rather than comprehensions: no frames of their own (CPython 3.11)
         if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
-            self.cards = [(c, [(src, d) for src, ab, d in printed
-                               if (src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
-                               and cont_applies(state, src, ab, d, c)] if printed else (),
-                           "taunt" in c.defn.keyword_set)
-                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+            for c in state.players[1 - player].base:
+                if c.defn.type in ("pal", "structure"):
+                    flags: list | tuple = ()
+                    if printed:
+                        flags = []
+                        for src, ab, d in printed:
+                            if ((src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
+                                    and cont_applies(state, src, ab, d, c)):
+                                flags.append((src, d))
+                    cards.append((c, flags, "taunt" in c.defn.keyword_set))
         else:
-            self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
-                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+            for c in state.players[1 - player].base:
+                if c.defn.type in ("pal", "structure"):
+                    cards.append((c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt")))
         self.plain = True
         for _c, flags, taunt in self.cards:
             if flags or taunt:
