@@ -85,7 +85,7 @@ def may_grant_keyword(state: State, kw: str) -> bool:
     """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
     if kw in (state.base_index or base_index(state)).granted_keywords:
         return True
-    for e in state.effects:   # a loop, not a generator: these run at most decisions (CPython 3.11 frames)
+    for e in state.effects:   # a loop, not a generator (a frame of its own): asked at most decisions
         if e.kind == "grant" and granted(e.value).keyword == kw:
             return True
     return False
@@ -113,7 +113,7 @@ def may_grant_act(state: State) -> bool:
 
 
 _NOTHING: frozenset[str] = frozenset()
-# read at C level (``map``) rather than by a generator, which is a frame of its own on CPython 3.11
+# read at C level (``map``) rather than by a generator, which runs in a frame of its own
 _DO = itemgetter("do")
 _KEYWORD = attrgetter("keyword")
 
@@ -145,7 +145,7 @@ def card_moved(state: State, card: Card, entered: bool) -> None:
         return
     idx.cards = (*state.players[0].base, *state.players[1].base)
     # loops rather than comprehensions: a card enters or leaves a base many times a game, and each
-    # comprehension is a frame of its own on CPython 3.11
+    # comprehension runs in a frame of its own (CPython before comprehensions were inlined)
     if entered:
         if d.cont_index:
             new = []
@@ -203,7 +203,7 @@ def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ..
     """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
     extra = []
     cid = card.id
-    for e in state.effects:   # a loop: asked at many decisions with effects, no frame of its own (3.11)
+    for e in state.effects:   # a loop: asked at many decisions with effects, no frame of its own
         if e.kind == "grant" and e.target == cid:
             extra.append(granted(e.value))
     return card.defn.abilities + tuple(extra) if extra else card.defn.abilities

@@ -164,7 +164,7 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         pass
     elif "cost_mod" in kinds:
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
-    else:   # a loop, not a comprehension: no function frame of its own (CPython 3.11)
+    else:   # a loop, not a comprehension: no frame of its own (the bench's CPython makes one)
         for c in p.hand:
             if c.defn.cost <= have:
                 legal.append(_PLAY[c.id])
@@ -333,7 +333,7 @@ def _main_plan(defn: Any) -> tuple:
 
 def _main_entry(defn: Any) -> tuple:
     """``(defn, its plan (_main_plan), whether every alternative rests this card or None when there is none)``,
-    kept by the definition's id: a rested card whose every cost rests it offers no activation (8.4)."""
+    kept by the definition's id: a rested card whose every cost rests it offers no activation."""
     hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
@@ -413,7 +413,7 @@ def _free_pals(state: Any, p: Any) -> int:
         if e.kind == "no_assign":
             return -1
     n = 0
-    for c in p.base:   # loops, not generators: no frame of their own (CPython 3.11); this runs at most decisions
+    for c in p.base:   # loops, not generators (a frame each): this runs at most decisions
         if not c.rested and c.defn.type == "pal":
             n += 1
     return n
@@ -468,7 +468,7 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
-        cards = self.cards = []   # loops rather than comprehensions: no frames of their own (CPython 3.11)
+        cards = self.cards = []   # loops rather than comprehensions (a frame each)
         if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
