@@ -567,7 +567,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     for card in p.hand:
         d = card.defn
         if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
-            legal.append(play_action(card.id))
+            legal.append(_PLAY[card.id])
         if d.hand_quick_acts:
             for i, ab in d.hand_quick_acts:
                 _hand_activations(g, p, card, i, ab, legal)
@@ -649,8 +649,17 @@ def _activations_of(suffix: tuple) -> Any:
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
     """The legal activations of a Quick ability in the quick step (one per cost alternative it can pay)."""
-    return [act for act in _activate_actions(card, index, ab)
-            if why_not_activate(g, player, card, index, _split(act)[2], quick_step=True) is None]
+    out = []
+    alts = ability_costs(ab)
+    for k in range(len(alts)):   # a loop, not a comprehension (a frame of its own): asked at most quick steps
+        if why_not_activate(g, player, card, index, k, quick_step=True) is None:
+            out.append(_activate_of(card.id, index, k, len(alts)))
+    return out
+
+
+def _activate_of(card_id: int, index: int, alt: int, alts: int) -> Action:
+    """The action activating ability ``index`` of a card paying cost alternative ``alt`` of ``alts``."""
+    return Action.of("activate", card_id, index) if alts == 1 else Action.of("activate", card_id, index, "cost", alt)
 
 
 def why_not_souldraw(g: Any, player: int) -> str | None:
