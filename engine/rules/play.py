@@ -160,14 +160,13 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
     legal: list[Action] = []
-    if not main_ok:
-        pass
-    elif "cost_mod" in kinds:
-        legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
-    else:   # a loop, not a comprehension: no frame of its own (the bench's CPython makes one)
-        for c in p.hand:
-            if c.defn.cost <= have:
-                legal.append(_PLAY[c.id])
+    if main_ok:
+        if "cost_mod" in kinds:
+            legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
+        else:   # a loop, not a comprehension: no frame of its own (the bench's CPython makes one)
+            for c in p.hand:
+                if c.defn.cost <= have:
+                    legal.append(_PLAY[c.id])
     # then every activated ability is a printed one
     printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
