@@ -299,8 +299,35 @@ def test_the_kept_actions_are_the_actions_their_values_make():
         for a in d.options:
             fresh = Action(a.verb, a.args)
             assert a == fresh and a.text == fresh.text and a.checked
+            assert Action.parse(a.text) is a   # kept by its text too: a chosen text finds this very option
             seen += 1
     assert seen > 10000
+
+
+def test_actions_made_from_their_words_are_the_actions_of_their_values():
+    """``made_of`` (the kept play, attack and activate actions put their words together themselves) gives the
+    very object ``Action.of`` gives for the same values, whichever is asked first, also after the tables of
+    made actions are emptied; and its action's text parses back to it."""
+    from engine.model.actions import Action, forget_actions, made_of
+    from engine.rules import play
+
+    makers = [(lambda v: play._play_of(v[1]), ("play",)),
+              (lambda v: play._Attacks(v[1])[v[2]], ("attack", "player")),
+              (lambda v: play._Attacks(v[1])[v[2]], ("attack", 3)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 0)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
+    for round_ in range(2):
+        for n, (make, (verb, *rest)) in enumerate(makers):
+            values = (verb, 7_000_000 + 10 * round_ + n, *rest)
+            first, second = (make(values), Action.of(*values)) if n % 2 else (Action.of(*values), make(values))
+            assert first is second and first == Action(verb, tuple(map(str, values[1:]))) and first.checked
+            assert Action.parse(first.text) is first
+        forget_actions()
+    # the same text from other values (a number and its text): one object, whichever made it
+    odd = made_of(("pick", 7_100_000), ("7100000",), "pick 7100000")
+    assert Action.of("pick", "7100000") is odd is Action.of("pick", 7_100_000)
+    odd = Action.of("pick", "7200000")
+    assert made_of(("pick", 7_200_000), ("7200000",), "pick 7200000") is odd is Action.of("pick", 7_200_000)
 
 
 def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():
@@ -774,14 +801,27 @@ def _main_options_differ(games: int, seed: int) -> int:
 
 def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monkeypatch):
     """The fast-vs-general comparison of main options catches a wrong count of the Pals that could be assigned
-    (worked out once per decision for every cost that assigns, 5.17) and an attack action kept under the
-    wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
+    (worked out once per decision for every cost that assigns, 5.17), a rested card skipped as if every cost
+    of it rested it, and an attack action kept under the wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
     from engine.model.actions import Action
     from engine.rules import play
 
     assert _main_options_differ(8, 53) == 0
     with monkeypatch.context() as m:
         m.setattr(play, "_free_pals", lambda state, p: 5)
+        assert _main_options_differ(8, 53) > 0
+
+    real_entry = play._main_entry
+
+    def every_cost_rests(defn):
+        """A plan entry that says, wrongly for some cards, that each of its costs rests the card (8.4)."""
+        d, plan, rests = real_entry(defn)
+        entry = play._PLANS[id(defn)] = (d, plan, None if rests is None else True)
+        return entry
+
+    with monkeypatch.context() as m:
+        m.setattr(play, "_PLANS", {})
+        m.setattr(play, "_main_entry", every_cost_rests)
         assert _main_options_differ(8, 53) > 0
 
     class Misfiled(dict):

@@ -6,11 +6,11 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
-from ..model.actions import Action, on_forget, pinned
+from ..model.actions import Action, made_of, on_forget, pinned
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
@@ -32,6 +32,7 @@ from .events import emit_data
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
+_KIND = attrgetter("kind")   # an effect's kind, read at C level (``map``): no generator frame per decision
 _SOULDRAW, _END, _PASS = (pinned(Action.of(verb)) for verb in ("souldraw", "end", "pass"))
 
 
@@ -155,15 +156,17 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
-    kinds = {e.kind for e in effects} if effects else ()   # the kinds of effects there are: one pass for all
+    kinds = set(map(_KIND, effects)) if effects else ()   # the kinds of effects there are: one pass for all
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
-    if not main_ok:
-        legal = []
-    elif "cost_mod" in kinds:
-        legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
-    else:
-        legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
+    legal: list[Action] = []
+    if main_ok:
+        if "cost_mod" in kinds:
+            legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
+        else:   # a loop, not a comprehension: no frame of its own (the bench's CPython makes one)
+            for c in p.hand:
+                if c.defn.cost <= have:
+                    legal.append(_PLAY[c.id])
     # then every activated ability is a printed one
     printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
@@ -174,7 +177,11 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            free = _printed_activations(g, p, card, have, legal, free)
+            hit = _PLANS.get(id(d))
+            if hit is None or hit[0] is not d:
+                hit = _main_entry(d)
+            if hit[2] is not None and not (hit[2] and card.rested):   # else none of its costs can be paid
+                free = _printed_activations(g, p, card, have, legal, free, hit[1])
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
@@ -207,10 +214,37 @@ class _Kept(dict):
         return made
 
 
+def _play_of(card_id: int) -> Action:
+    """``Action.of("play", card_id)``, its text put together here (``made_of``)."""
+    sid = str(card_id)
+    return made_of(("play", card_id), (sid,), "play " + sid)
+
+
+class _Attacks(dict):
+    """The attack actions of one attacker, kept by target ("player" or a card id): ``Action.of("attack",
+    card_id, target)``, made with the attacker's words put together once. About 50 a game are new in a fresh
+    process (card ids grow through a game, so an (attacker, target) pair is often met for the first time)."""
+
+    __slots__ = ("card_id", "sid", "head")
+
+    def __init__(self, card_id: int):
+        super().__init__()
+        self.card_id = card_id
+        self.sid = str(card_id)
+        self.head = "attack " + self.sid + " "
+
+    def __missing__(self, target: int | str) -> Action:
+        if len(self) >= _KEPT_MAX:
+            self.clear()
+        st = str(target)
+        made = self[target] = made_of(("attack", self.card_id, target), (self.sid, st), self.head + st)
+        return made
+
+
 # "play ID" by card id (ids are small numbers, the same in every game)
-_PLAY: _Kept = _Kept(partial(Action.of, "play"))
+_PLAY: _Kept = _Kept(_play_of)
 # "attack ID TARGET" by attacker id, then target ("player" or the target's id)
-_ATTACK: _Kept = _Kept(lambda card_id: _Kept(partial(Action.of, "attack", card_id)))
+_ATTACK: _Kept = _Kept(_Attacks)
 
 
 def play_action(card_id: int) -> Action:
@@ -293,6 +327,13 @@ def _main_plan(defn: Any) -> tuple:
     parts, whether they assign Pals, the alternative, its activate actions kept by card id)``, the other parts
     being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
+    return (hit if hit is not None and hit[0] is defn else _main_entry(defn))[1]
+
+
+def _main_entry(defn: Any) -> tuple:
+    """``(defn, its plan (_main_plan), whether every alternative rests this card or None when there is none)``,
+    kept by the definition's id: a rested card whose every cost rests it offers no activation."""
+    hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
         for i in defn.act_indices:
@@ -306,9 +347,10 @@ def _main_plan(defn: Any) -> tuple:
                 parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
                              parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt,
-                             _Kept(partial(_activate_of, suffix))))
-        hit = _PLANS[id(defn)] = (defn, tuple(plan))
-    return hit[1]
+                             _Kept(_activations_of(suffix))))
+        rests = all(entry[5] for entry in plan) if plan else None
+        hit = _PLANS[id(defn)] = (defn, tuple(plan), rests)
+    return hit
 
 
 _PLANS: dict[int, tuple] = {}
@@ -335,18 +377,17 @@ def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None) -> int | None:
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None,
+                         plan: tuple) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
     of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
     ``free`` is what ``_free_pals`` says when it was worked out for an earlier card of this decision (it
     cannot change within one), else None; returns it, worked out if a cost needed it."""
     state = g.state
     cid = card.id
-    defn = card.defn
-    hit = _PLANS.get(id(defn))
-    plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
+    rested = card.rested
     for i, ab, once, _suffix, souls, rest, parts, assigns, alt, made in plan:
-        if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
+        if souls > have or (rest and rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
@@ -367,10 +408,14 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
 def _free_pals(state: Any, p: Any) -> int:
     """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
     (then the general rule decides)."""
-    effects = state.effects
-    if effects and any(e.kind == "no_assign" for e in effects):
-        return -1
-    return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
+    for e in state.effects:
+        if e.kind == "no_assign":
+            return -1
+    n = 0
+    for c in p.base:   # loops, not generators (a frame each): this runs at most decisions
+        if not c.rested and c.defn.type == "pal":
+            n += 1
+    return n
 
 
 def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | None:
@@ -387,7 +432,11 @@ def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | No
             if free < n:
                 return False
         elif do == "butcher":   # any of its Pals, rested or not; "another": not this card
-            if len([c for c in p.base if c.defn.type == "pal"]) - (detail and card.defn.type == "pal") < n:
+            pals = 0
+            for c in p.base:
+                if c.defn.type == "pal":
+                    pals += 1
+            if pals - (detail and card.defn.type == "pal") < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
@@ -418,18 +467,29 @@ class _AttackContext:
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)
+        cards = self.cards = []   # loops rather than comprehensions (a frame each)
         if _printed_protection(state, idx):
             # only printed abilities count now: what cont_flags and has_keyword would say, from the index
             printed = idx.cont.get("cannot_be_attacked", ())
-            self.cards = [(c, [(src, d) for src, ab, d in printed
-                               if (src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
-                               and cont_applies(state, src, ab, d, c)] if printed else (),
-                           "taunt" in c.defn.keyword_set)
-                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
+            for c in state.players[1 - player].base:
+                if c.defn.type in ("pal", "structure"):
+                    flags: list | tuple = ()
+                    if printed:
+                        flags = []
+                        for src, ab, d in printed:
+                            if ((src.id == c.id or d.get("applies", "self") != "self")   # "this card": its own
+                                    and cont_applies(state, src, ab, d, c)):
+                                flags.append((src, d))
+                    cards.append((c, flags, "taunt" in c.defn.keyword_set))
         else:
-            self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
-                          for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
-        self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
+            for c in state.players[1 - player].base:
+                if c.defn.type in ("pal", "structure"):
+                    cards.append((c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt")))
+        self.plain = True
+        for _c, flags, taunt in self.cards:
+            if flags or taunt:
+                self.plain = False
+                break
         self.assault_printed = not may_grant_keyword(state, "assault")
         self.plain_targets: list | None = None   # without and with Assault, when nothing protects or taunts
 
@@ -458,9 +518,15 @@ class _AttackContext:
             if flags and any(matches(g, attacker, d.get("by"), None) for _src, d in flags):
                 continue   # protected from this attacker (9.2.3)
             ok.append((c, taunt))
-        taunting = any(taunt for _c, taunt in ok)
+        taunting = False
+        for _c, taunt in ok:
+            if taunt:
+                taunting = True
+                break
         out = [] if taunting else ["player"]
-        out.extend(c.id for c, taunt in ok if taunt or not taunting)
+        for c, taunt in ok:
+            if taunt or not taunting:
+                out.append(c.id)
         return out
 
 
@@ -496,11 +562,11 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     effects = state.effects
     have = p.souls_standing
     legal: list[Action] = []
-    mods = effects and any(e.kind == "cost_mod" for e in effects)
+    mods = effects and "cost_mod" in map(_KIND, effects)
     for card in p.hand:
         d = card.defn
         if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
-            legal.append(play_action(card.id))
+            legal.append(_PLAY[card.id])
         if d.hand_quick_acts:
             for i, ab in d.hand_quick_acts:
                 _hand_activations(g, p, card, i, ab, legal)
@@ -559,7 +625,7 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
                     others = None
                     break
             suffix = (index,) if len(alts) == 1 else (index, "cost", k)
-            plan.append((cost_shape(alt)[0], others, _Kept(partial(_activate_of, suffix)), alt))
+            plan.append((cost_shape(alt)[0], others, _Kept(_activations_of(suffix)), alt))
         hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
     return hit[2]
 
@@ -567,15 +633,32 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
 _HAND_PLANS: dict[int, tuple] = {}
 
 
-def _activate_of(suffix: tuple, card_id: int) -> Action:
-    """The action ``activate ID`` followed by an ability's index (and cost alternative)."""
-    return Action.of("activate", card_id, *suffix)
+def _activations_of(suffix: tuple) -> Any:
+    """The maker of the actions ``activate ID`` followed by an ability's index (and cost alternative), by card
+    id: ``Action.of("activate", card_id, *suffix)``, the suffix's words put together once (``made_of``)."""
+    words = tuple(map(str, suffix))
+    tail = " " + " ".join(words)
+
+    def make(card_id: int) -> Action:
+        sid = str(card_id)
+        return made_of(("activate", card_id, *suffix), (sid, *words), "activate " + sid + tail)
+
+    return make
 
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
     """The legal activations of a Quick ability in the quick step (one per cost alternative it can pay)."""
-    return [act for act in _activate_actions(card, index, ab)
-            if why_not_activate(g, player, card, index, _split(act)[2], quick_step=True) is None]
+    out = []
+    alts = ability_costs(ab)
+    for k in range(len(alts)):   # a loop, not a comprehension (a frame of its own): asked at most quick steps
+        if why_not_activate(g, player, card, index, k, quick_step=True) is None:
+            out.append(_activate_of(card.id, index, k, len(alts)))
+    return out
+
+
+def _activate_of(card_id: int, index: int, alt: int, alts: int) -> Action:
+    """The action activating ability ``index`` of a card paying cost alternative ``alt`` of ``alts``."""
+    return Action.of("activate", card_id, index) if alts == 1 else Action.of("activate", card_id, index, "cost", alt)
 
 
 def why_not_souldraw(g: Any, player: int) -> str | None:
