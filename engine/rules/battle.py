@@ -5,13 +5,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..model.abilities import matches
-from ..model.actions import Action, Decision, DecisionKind
+from ..model.actions import Action, Decision, DecisionKind, pinned
 from ..model.message import Msg
 from ..model.state import Battle, Card
 from .checks import check_timing, timing_due
 from .continuous import cont_flags, effects_on, has_keyword, power, strike
 from .damage import damage_check, deal_damage
 from .events import emit
+
+_PASS = pinned(Action.of("pass"))   # the block step's last option, made once
 
 
 def why_cannot_attack(g: Any, attacker: Card) -> str | None:
@@ -74,15 +76,21 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     state = g.state
     attacker = _in_base(state, state.turn_player, attacker_id)
     player = attacker.owner
-    target_id = None if target == "player" else int(target)
+    if target == "player":
+        target_id = target_card = None
+    else:
+        target_id = int(target)
+        target_card = _in_base(state, 1 - player, target_id)
     b = state.battle = Battle(attacker_id, player, target_id, target_id)
     attacker.rested = True
-    target_card = _in_base(state, 1 - player, target_id) if target_id is not None else None
-    emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
-         target_number=target_card.number if target_card else None,
-         target_type=target_card.defn.type if target_card else "player")
-    if target_card is not None:
-        if target_card.defn.type == "pal":
+    if target_card is None:
+        emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
+             target_number=None, target_type="player")
+    else:
+        target_type = target_card.defn.type
+        emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
+             target_number=target_card.number, target_type=target_type)
+        if target_type == "pal":
             b.opponent_pal = target_id
         emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
     if timing_due(g):
@@ -119,10 +127,13 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     options = _block_options(g, state.players[defender].base, b)
     if not options:
         return
-    pals = state.players[defender].pals()
-    choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
-                            (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
-                            lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
+    pals = state.players[defender].pals
+    prompt = Msg("prompt.block", card=_number(state, b.attacker),
+                 target=None if b.target is None else _number(state, b.target))
+    options.append(_PASS)
+    choice = yield Decision(defender, DecisionKind.BLOCK, prompt, tuple(options), b.attacker,
+                            {"attacker": b.attacker, "target": b.target},
+                            lambda: tuple((Action.of("block", c.id), why) for c in pals() if (why := can_block(g, c, b))))
     if choice.verb != "block":
         return
     blocker = state.in_base(int(choice.args[0]))

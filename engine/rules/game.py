@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action
@@ -124,12 +122,13 @@ class Game:
         cls = action.__class__
         # the text of an action the engine made is that very object (what ``Action.parse`` returns for it)
         made = BY_TEXT.get(action) if cls is str else action if cls is Action and action.checked else None
-        if (made is not None and d is not None and made.verb != "concede"
-                and any(map(is_, d.options, repeat(made)))):
-            # the very object listed among the options (an engine-made action, or its text): legal
-            self.choices.append(made.text)
-            self._send(made)
-            return
+        if made is not None and d is not None and made.verb != "concede":
+            for option in d.options:   # (a loop: about five options, the chosen one early; no iterator objects)
+                if option is made:
+                    # the very object listed among the options (an engine-made action, or its text): legal
+                    self.choices.append(made.text)
+                    self._send(made)
+                    return
         action = self._check(action)
         if action.verb == "concede":
             self._concede(conceder(action))
@@ -313,10 +312,16 @@ class Game:
             yield from self._end()
             return
         emit(self, "turn_start", "7.1", player=tp, turn=state.turn)
-        steps = {"stand": self._stand, "draw": self._draw, "soul": self._soul, "main": self._main,
-                 "end": self._end}
-        for name in PHASES[PHASES.index(start):]:
-            yield from steps[name]()
+        first = PHASES.index(start)   # (a scenario may start in any phase; a game always starts at the stand)
+        if first == 0:
+            yield from self._stand()
+        if first <= 1:
+            yield from self._draw()
+        if first <= 2:
+            yield from self._soul()
+        if first <= 3:
+            yield from self._main()
+        yield from self._end()
 
     def _stand(self) -> Iterator[Decision]:
         """7.2: stand every card in the base and soul area, except those an effect keeps resting: through this
