@@ -561,6 +561,50 @@ def test_decks_held_elsewhere_are_never_renumbered_in_place():
     assert sorted(c.id for p in game.state.players for c in p.deck + p.hand) == list(range(101, 201))
 
 
+def test_a_redraw_in_a_new_game_makes_the_same_game_as_the_general_shuffle():
+    """6.2.7: after a redraw ``Game.new``'s game shuffles the deck in place too (its cards are still only its
+    own); every game where a player redraws plays as the general shuffle, which copies the cards, makes it."""
+    redraws = 0
+    for seed in range(40, 70):
+        fast, general = _setup_twins(seed)
+        assert _same_game(fast, general, seed)
+        redraws += sum(1 for e in fast.log if e.kind == "redraw")
+    assert redraws >= 10
+
+
+def _redraw_keeps_a_copy(seed: int) -> bool:
+    """Whether a copy of a new game's state taken at the first redraw decision keeps its deck's card ids
+    while the game itself redraws (and whether the game then plays as the general shuffle makes it)."""
+    fast, general = _setup_twins(seed)
+    fast.apply("first"), general.apply("first")
+    assert fast.decision.kind == DecisionKind.REDRAW
+    player = fast.decision.player
+    copy_ = fast.state.clone()
+    before = [c.id for c in copy_.players[player].deck]
+    fast.apply("redraw"), general.apply("redraw")
+    return [c.id for c in copy_.players[player].deck] == before and _same_game(fast, general, seed)
+
+
+def test_a_redraw_after_the_state_was_copied_copies_the_cards():
+    """Card objects outside the bases are shared with a copy of the state (``State.clone``), so once a copy
+    was taken a redraw's shuffle makes new card objects: the copy keeps the ids it had (4.1)."""
+    assert all(_redraw_keeps_a_copy(seed) for seed in (5, 6, 7))
+
+
+def test_a_broken_copy_mark_would_be_caught(monkeypatch):
+    """A ``State.clone`` that forgot to mark the shared cards would let the redraw renumber the copy's deck:
+    the check above catches it."""
+    clone = State.clone
+
+    def forgetful_clone(self):
+        new = clone(self)
+        self.cards_shared = False
+        return new
+
+    monkeypatch.setattr(State, "clone", forgetful_clone)
+    assert not _redraw_keeps_a_copy(5)
+
+
 def test_cards_made_in_bulk_equal_cards_made_one_at_a_time():
     """``State.new_cards`` (a deck at the start) gives the cards ``new_card`` gives, with the same ids; a copy
     (``Card.copy``) and a moved card (``renew``) have every field they should."""

@@ -283,14 +283,18 @@ class Game:
             if choice.verb == "redraw":
                 for c in list(p.hand):
                     move(self, c, "deck", quiet=True)
-                shuffle(self, i)
+                if self._own_decks and not state.cards_shared:   # still only this game's card objects
+                    self._shuffle_own_deck(i)
+                else:
+                    shuffle(self, i)
                 draw(self, i, START_HAND)
                 emit(self, "redraw", "6.2.7", player=i)
         state.turn = 1
 
     def _shuffle_own_deck(self, player: int) -> None:
-        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``): the
-        same order and the same new ids, given in place rather than to copies (100 cards a game)."""
+        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``, or by
+        the moves of a redraw, while no copy of the state shares them: ``State.cards_shared``): the same order
+        and the same new ids, given in place rather than to copies (100 cards a game, 50 more a redraw)."""
         state = self.state
         deck = state.players[player].deck
         state.rng.shuffle(deck)
