@@ -127,7 +127,10 @@ class Game:
                 if option is made:
                     # the very object listed among the options (an engine-made action, or its text): legal
                     self.choices.append(made.text)
-                    self._send(made)
+                    try:   # ``_send`` written out: this is the path of nearly every choice
+                        self.decision = self._flow.send(made)
+                    except (GameOver, StopIteration):
+                        self.decision = None
                     return
         action = self._check(action)
         if action.verb == "concede":
