@@ -55,9 +55,10 @@ def test_the_base_index_always_matches_the_bases():
 
 
 def _fields(obj) -> dict:
-    """The fields a copy must reproduce (the index and the quiet mark are derived, and a copy starts without)."""
+    """The fields a copy must reproduce (the index and the quiet mark are derived, and a copy starts without; the
+    mark of shared cards says whether a copy was made)."""
     return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
-            if f.name not in ("rng", "base_index", "rules_quiet")}
+            if f.name not in ("rng", "base_index", "rules_quiet", "cards_shared")}
 
 
 def test_state_clone_equals_a_deep_copy_and_is_independent():
@@ -72,7 +73,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
     assert {f.name for f in dataclasses.fields(State)} == {
         "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
         "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged",
-        "rules_quiet"}
+        "rules_quiet", "cards_shared"}
     checked = 0
     for game in random_games(6, 3):
         state = game.state
@@ -85,6 +86,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
                 assert p.zone(zone) is not q.zone(zone)
         assert clone.effects is not state.effects and clone.used is not state.used
         assert clone.rules_quiet is None   # a copy's first check looks at its own state
+        assert state.cards_shared and clone.cards_shared   # both hold the same cards outside the bases now
         checked += 1
     assert checked > 500
 
