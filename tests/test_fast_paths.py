@@ -301,8 +301,35 @@ def test_the_kept_actions_are_the_actions_their_values_make():
         for a in d.options:
             fresh = Action(a.verb, a.args)
             assert a == fresh and a.text == fresh.text and a.checked
+            assert Action.parse(a.text) is a   # kept by its text too: a chosen text finds this very option
             seen += 1
     assert seen > 10000
+
+
+def test_actions_made_from_their_words_are_the_actions_of_their_values():
+    """``made_of`` (the kept play, attack and activate actions put their words together themselves) gives the
+    very object ``Action.of`` gives for the same values, whichever is asked first, also after the tables of
+    made actions are emptied; and its action's text parses back to it."""
+    from engine.model.actions import Action, forget_actions, made_of
+    from engine.rules import play
+
+    makers = [(lambda v: play._play_of(v[1]), ("play",)),
+              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", "player")),
+              (lambda v: play._attacks_of(v[1])[v[2]], ("attack", 3)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 0)),
+              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
+    for round_ in range(2):
+        for n, (make, (verb, *rest)) in enumerate(makers):
+            values = (verb, 7_000_000 + 10 * round_ + n, *rest)
+            first, second = (make(values), Action.of(*values)) if n % 2 else (Action.of(*values), make(values))
+            assert first is second and first == Action(verb, tuple(map(str, values[1:]))) and first.checked
+            assert Action.parse(first.text) is first
+        forget_actions()
+    # the same text from other values (a number and its text): one object, whichever made it
+    odd = made_of(("pick", 7_100_000), ("7100000",), "pick 7100000")
+    assert Action.of("pick", "7100000") is odd is Action.of("pick", 7_100_000)
+    odd = Action.of("pick", "7200000")
+    assert made_of(("pick", 7_200_000), ("7200000",), "pick 7200000") is odd is Action.of("pick", 7_200_000)
 
 
 def test_a_chosen_text_finds_the_very_option_and_an_equal_action_plays_the_same_game():
@@ -820,14 +847,27 @@ def _main_options_differ(games: int, seed: int) -> int:
 
 def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monkeypatch):
     """The fast-vs-general comparison of main options catches a wrong count of the Pals that could be assigned
-    (worked out once per decision for every cost that assigns, 5.17) and an attack action kept under the
-    wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
+    (worked out once per decision for every cost that assigns, 5.17), a rested card skipped as if every cost
+    of it rested it, and an attack action kept under the wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
     from engine.model.actions import Action
     from engine.rules import play
 
     assert _main_options_differ(8, 53) == 0
     with monkeypatch.context() as m:
         m.setattr(play, "_free_pals", lambda state, p: 5)
+        assert _main_options_differ(8, 53) > 0
+
+    real_entry = play._main_entry
+
+    def every_cost_rests(defn):
+        """A plan entry that says, wrongly for some cards, that each of its costs rests the card (8.4)."""
+        d, plan, rests = real_entry(defn)
+        entry = play._PLANS[id(defn)] = (d, plan, None if rests is None else True)
+        return entry
+
+    with monkeypatch.context() as m:
+        m.setattr(play, "_PLANS", {})
+        m.setattr(play, "_main_entry", every_cost_rests)
         assert _main_options_differ(8, 53) > 0
 
     class Misfiled(dict):
@@ -992,3 +1032,170 @@ def test_a_finished_game_is_freed_without_the_cycle_collector():
         del game
         left.append(gc.collect())
     assert max(left) < 100, left
+
+
+def _games_played(n: int, seed: int) -> list:
+    """Each game of ``random_games`` as it ended: its choices, its final state's hash and its whole log."""
+    from engine.replay import state_hash
+
+    out, last = [], None
+    for game in random_games(n, seed):
+        if last is not None and game is not last:
+            out.append(_record(last, state_hash))
+        last = game
+    out.append(_record(last, state_hash))
+    return out
+
+
+def _record(game, state_hash) -> tuple:
+    return (list(game.choices), state_hash(game), [(e.kind, e.data, e.rule) for e in game.state.log])
+
+
+def test_self_triggers_matched_inline_equal_the_trigger_words(monkeypatch):
+    """10.5 and 12.3.2: the automatic abilities an event triggers, with On Deploy-style triggers ("an event of
+    that kind naming this card", ``SELF_TRIGGERS``) checked inline, are those the trigger words themselves give:
+    the same games (choices, state, every log event) when every listener calls its word; each word's own
+    function agrees with its inline entry; and an entry naming the wrong key would be caught."""
+    from engine.model.abilities import SELF_TRIGGERS, TRIGGERS
+    from engine.rules import events
+
+    for name, (kind, key) in SELF_TRIGGERS.items():
+        word = TRIGGERS[name].run
+        card = Card(7, "EBP01-001", 0)
+        assert word(None, card, None, {"kind": kind, key: 7}) and not word(None, card, None, {"kind": kind, key: 8})
+        assert not word(None, card, None, {"kind": f"not {kind}", key: 7})
+    fast = _games_played(12, 59)
+    monkeypatch.setattr(events, "SELF_TRIGGERS", {})
+    assert _games_played(12, 59) == fast
+    monkeypatch.setattr(events, "SELF_TRIGGERS", {**SELF_TRIGGERS, "on_deploy": ("deploy", "player")})
+    assert _games_played(12, 59) != fast
+
+
+def test_check_timings_entered_for_a_rule_action_play_the_same_games(monkeypatch):
+    """10.5.1: a check timing entered with nothing pending runs the rule actions without asking whether one is
+    due (``timing_due`` has just said so): the same games as asking first, as the general rule does."""
+    from engine.rules import battle, checks, game
+    from engine.rules.checks import resolve_trigger, rule_action_due, rule_actions
+
+    def asking_first(g):
+        state = g.state
+        while True:
+            if rule_action_due(g):
+                yield from rule_actions(g)
+            if not state.pending:
+                return
+            if len(state.pending) == 1:
+                yield from resolve_trigger(g, state.pending.pop())
+                continue
+            yield from checks.check_timing(g)   # (an order to choose: the engine's own loop from here)
+            return
+
+    fast = _games_played(12, 61)
+    monkeypatch.setattr(battle, "check_timing", asking_first)
+    monkeypatch.setattr(game, "check_timing", asking_first)
+    assert _games_played(12, 61) == fast
+    # and the comparison would catch a check timing that skipped the rule actions it was entered for
+    skipping = checks.check_timing
+    monkeypatch.setattr(checks, "rule_actions", lambda g: iter(()) if not g.state.pending else rule_actions(g))
+    monkeypatch.setattr(battle, "check_timing", skipping)
+    monkeypatch.setattr(game, "check_timing", skipping)
+    assert _games_played(12, 61) != fast
+
+
+def _general_draw(g, player: int, count: int) -> list:
+    """Drawing as ``move`` does it for each card (the general path ``zones.draw`` shortens)."""
+    from engine.rules.events import emit
+    from engine.rules.zones import move
+
+    p, out = g.state.players[player], []
+    for _ in range(count):
+        if not p.deck:
+            break
+        out.append(move(g, p.deck[0], "hand", cause="draw", quiet=True))
+    if out:
+        emit(g, "draw", "", player=player, count=len(out), cards=[c.id for c in out])
+    return out
+
+
+def _as_moved(state) -> tuple:
+    """What a move changes: every zone's cards (all fields), the next id, the quiet mark and the log."""
+    return (_fields(state), state.next_id, state.rules_quiet is None, [(e.kind, e.data) for e in state.log])
+
+
+def test_draws_and_damage_check_cards_equal_moving_each_card():
+    """4.1 and 11.2.2.1: drawing (``zones.draw``) and putting the top card into the graveyard (``zones.top_to``,
+    the damage check) give, from positions of random games, exactly what ``move`` gives card by card: new card
+    objects with the next ids, the same zones and log, and the quiet mark forgotten when a deck runs out
+    (11.3.2); a draw taking the wrong end of the deck would be caught."""
+    from types import SimpleNamespace
+
+    from engine.rules import zones
+
+    def copies(game) -> tuple:
+        out = tuple(SimpleNamespace(state=game.state.clone()) for _ in range(2))
+        for g in out:
+            g.state.rules_quiet = (g.state.effects, len(g.state.effects))
+        return out
+
+    def differences(draw) -> tuple[int, int]:
+        compared = differ = 0
+        for i, game in enumerate(random_games(3, 67)):
+            if i % 5:
+                continue
+            for player in (0, 1):
+                for count in (0, 1, 2, 60):
+                    a, b = copies(game)
+                    got, rule = draw(a, player, count), _general_draw(b, player, count)
+                    differ += [c.id for c in got] != [c.id for c in rule] or _as_moved(a.state) != _as_moved(b.state)
+                    compared += 1
+                a, b = copies(game)
+                zones.top_to(a, player, "graveyard")
+                zones.move(b, b.state.players[player].deck[0], "graveyard", quiet=True)
+                differ += _as_moved(a.state) != _as_moved(b.state)
+                compared += 1
+        return compared, differ
+
+    compared, differ = differences(zones.draw)
+    assert compared > 200 and differ == 0
+
+    def from_the_bottom(g, player, count):
+        deck = g.state.players[player].deck
+        deck.reverse()
+        return zones.draw(g, player, count)
+
+    assert differences(from_the_bottom)[1] > 0
+
+
+def test_kept_pick_actions_are_the_actions_their_values_make(monkeypatch):
+    """The "pick ID" options of choices (kept by card id in ``costs._PICKS``) are, at every choice of many
+    random games, the actions ``Action.of`` makes (the text and values of a fresh ``pick`` action); the games
+    are those played with each option made afresh; and an entry kept under a wrong id would be caught."""
+    from engine.rules import costs
+
+    seen = 0
+    for game in random_games(40, 71):
+        for a in game.decision.options:
+            if a.verb == "pick" and game.decision.kind != DecisionKind.ORDER:
+                fresh = Action("pick", a.args)
+                assert a == fresh and a.text == fresh.text and a is Action.of("pick", int(a.args[0]))
+                seen += 1
+    assert seen > 1000
+
+    class Afresh(dict):
+        def __getitem__(self, card_id):
+            return Action.of("pick", card_id)
+
+    kept = _games_played(15, 71)
+    monkeypatch.setattr(costs, "_PICKS", Afresh())
+    assert _games_played(15, 71) == kept
+
+    class WrongKey(dict):
+        def __getitem__(self, card_id):
+            return Action.of("pick", card_id + 1)
+
+    monkeypatch.setattr(costs, "_PICKS", WrongKey())
+    try:
+        broken = _games_played(15, 71)
+    except (AttributeError, KeyError, ValueError):   # (a card that is not there may not be picked at all)
+        broken = None
+    assert broken != kept

@@ -99,11 +99,13 @@ def source_citations(folder: Path) -> dict[str, str]:
 
 
 def emitted_rules() -> dict[str, str]:
-    """The rule numbers of every ``emit(g, kind, "RULE", ...)`` in the engine: the rules log events carry."""
+    """The rule numbers of every ``emit(g, kind, "RULE", ...)`` (or ``emit_data``) in the engine: the rules log
+    events carry."""
     found: dict[str, str] = {}
     for path in sorted((ROOT / "engine").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "emit" and len(node.args) >= 3:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("emit", "emit_data") and len(
+                    node.args) >= 3:
                 rule = node.args[2]
                 assert isinstance(rule, ast.Constant), f"{path}:{node.lineno}: a log event's rule is a literal"
                 if rule.value:

@@ -72,6 +72,9 @@ KEYWORD_NAMES: dict[str, tuple[str, str]] = {}    # keyword -> its printed name 
 RENDER: dict[str, Callable[..., str]] = {}
 # trigger word -> the event kinds it can react to; a trigger missing here is tried on every event (safe, slower)
 TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
+# trigger word -> (event kind, data key) when it is "an event of that kind whose key names this card" (On Deploy,
+# On Attack...): the event matching checks that inline instead of calling the word (engine.rules.events)
+SELF_TRIGGERS: dict[str, tuple[str, str]] = {}
 
 
 def keyword(name: str, en: str = "", ja: str = "") -> Callable:
@@ -266,19 +269,36 @@ def _validate_condition(c: Any, where: str) -> None:
     _validate_filter(c.get("filter"), where)
 
 
-@dataclass
 class Ctx:
-    """What an ability's resolution knows: who controls it, its source, what was chosen, paid and seen."""
+    """What an ability's resolution knows: who controls it, its source, what was chosen, paid and seen.
 
-    controller: int
-    source: Any                      # the Card object that played it (may have left the base since)
-    ability: Ability | None = None
-    event: dict = field(default_factory=dict)
-    chosen: list[int] = field(default_factory=list)
-    looked: list[int] = field(default_factory=list)
-    x: int = 0
-    paid: dict = field(default_factory=dict)
-    vars: dict = field(default_factory=dict)
+    A plain class with slots and its own ``__init__`` (not a dataclass with default factories): about 40 are made
+    a game, and the dataclass's constructor cost three times as much."""
+
+    __slots__ = ("controller", "source", "ability", "event", "chosen", "looked", "x", "paid", "vars")
+
+    def __init__(self, controller: int, source: Any, ability: Ability | None = None, event: dict | None = None,
+                 chosen: list[int] | None = None, looked: list[int] | None = None, x: int = 0,
+                 paid: dict | None = None, vars: dict | None = None) -> None:  # noqa: A002  (the field's name)
+        self.controller = controller
+        self.source = source             # the Card object that played it (may have left the base since)
+        self.ability = ability
+        self.event = {} if event is None else event
+        self.chosen = [] if chosen is None else chosen
+        self.looked = [] if looked is None else looked
+        self.x = x
+        self.paid = {} if paid is None else paid
+        self.vars = {} if vars is None else vars
+
+    def __repr__(self) -> str:
+        return "Ctx(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Ctx:
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None   # mutable, like the dataclass it replaces
 
     @property
     def opponent(self) -> int:

@@ -111,9 +111,8 @@ def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
     if not b.nullified:
         b.step = "damage"
         damage_step(g, b)
-        # straight to the check timing: battle damage has just forgotten the quiet mark, so asking ``timing_due``
-        # first would look for destroyed cards twice whenever one is (about half the battles)
-        yield from check_timing(g)
+        if timing_due(g):
+            yield from check_timing(g)
     b.step = "end"
     emit(g, "battle_end", "9.7", attacker=b.attacker, player=b.attacking_player, nullified=b.nullified)
     if timing_due(g):

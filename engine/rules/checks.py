@@ -11,7 +11,7 @@ from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
 from .continuous import base_index, power
 from .costs import pick_cards
-from .events import emit
+from .events import emit, emit_data
 from .zones import move
 
 
@@ -58,13 +58,17 @@ def rule_actions(g: Any) -> Iterator:
         if doomed:
             in_battle = state.battle is not None
             for card in doomed:
-                emit(g, "destroyed", "11.4.1", card=card.id, number=card.number, player=card.owner,
-                     damage=card.damage)
+                emit_data(g, "destroyed", "11.4.1", {"card": card.id, "number": card.number,
+                                                     "player": card.owner, "damage": card.damage})
             for card in doomed:   # destroyed simultaneously: each sees the others as leaving with it
                 if state.in_base(card.id):
                     move(g, card, "graveyard", cause="destroyed_battle" if in_battle else "destroyed",
                          together=tuple(doomed))
             continue
+        p0, p1 = state.players
+        if (len(p0.base) <= PAL_LIMIT or _pal_count(p0.base) <= PAL_LIMIT) and (
+                len(p1.base) <= PAL_LIMIT or _pal_count(p1.base) <= PAL_LIMIT):
+            return   # (the usual answer, without looking for whose base is over the limit)
         tp = state.turn_player
         over = next((p for i in (tp, 1 - tp)
                      if len((p := state.players[i]).base) > PAL_LIMIT and len(p.pals()) > PAL_LIMIT), None)
@@ -155,8 +159,9 @@ def _steady_powers(state: Any) -> bool:
     card gets" on a card without damage, or has no condition, a fixed amount and a filter on printed facts (or
     names, which effects add)."""
     idx = state.base_index or base_index(state)
-    if any(e.kind == "grant" and _grants_power(e.value) for e in state.effects) or any(
-            _grants_power(d["ability"]) for c in idx.grant_sources for _ab, d in c.defn.grants):
+    effects = state.effects
+    if (effects and any(e.kind == "grant" and _grants_power(e.value) for e in effects)) or (idx.grant_sources and any(
+            _grants_power(d["ability"]) for c in idx.grant_sources for _ab, d in c.defn.grants)):
         return False
     for src, ab, d in idx.cont.get("power", ()):
         if d.get("applies", "self") == "self" and not src.damage:
@@ -202,9 +207,13 @@ def quiet_mark_broken(g: Any) -> bool:
 def check_timing(g: Any) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
+    # started with nothing pending, the timing is due for a rule action (``timing_due`` just said so): the rule
+    # actions run without asking again (they do nothing when none applies, so the answer is the same either way)
+    due = not state.pending
     while True:
-        if rule_action_due(g):
+        if due or rule_action_due(g):
             yield from rule_actions(g)
+        due = False
         pending = state.pending
         if not pending:
             return
@@ -246,7 +255,8 @@ _TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
 def resolve_trigger(g: Any, trig: Trigger) -> Iterator:
     """Play and resolve one automatic ability."""
     ab = trig.granted
-    emit(g, "ability", "10.1.1.2", card=trig.source.id, number=trig.source.number, player=trig.controller,
-         ability=ab.index, ability_kind="auto", keyword=ab.keyword)
+    emit_data(g, "ability", "10.1.1.2", {"card": trig.source.id, "number": trig.source.number,
+                                         "player": trig.controller, "ability": ab.index,
+                                         "ability_kind": "auto", "keyword": ab.keyword})
     ctx = Ctx(trig.controller, trig.source, ab, trig.event)
     yield from run_steps(g, ctx, ab.effect)

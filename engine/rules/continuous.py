@@ -1,6 +1,7 @@
 """Continuous effects: current power, strike, abilities (printed and granted), keywords, night and costs."""
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from ..model.abilities import TRIGGER_EVENTS, Ability, Ctx, amount, check_condition, granted, matches
@@ -63,7 +64,7 @@ def cont_kinds(ab: Ability) -> frozenset[str]:
     is not continuous): what a granted ability could change."""
     if ab.kind != "cont":
         return _NOTHING
-    return frozenset(d["do"] for d in ab.effect)
+    return frozenset(map(_DO, ab.effect))
 
 
 def granted_autos_hear(state: State, kind: str, idx: BaseIndex | None = None) -> bool:
@@ -84,8 +85,10 @@ def may_grant_keyword(state: State, kw: str) -> bool:
     """Whether some card could have keyword ``kw`` by a granted ability now (else printed keywords decide)."""
     if kw in (state.base_index or base_index(state)).granted_keywords:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and granted(e.value).keyword == kw for e in effects)
+    for e in state.effects:   # a loop, not a generator: these run at most decisions (CPython 3.11 frames)
+        if e.kind == "grant" and granted(e.value).keyword == kw:
+            return True
+    return False
 
 
 def may_grant_cont(state: State, kind: str) -> bool:
@@ -93,19 +96,26 @@ def may_grant_cont(state: State, kind: str) -> bool:
     printed descriptors in the bases count, ``BaseIndex.cont``)."""
     if kind in (state.base_index or base_index(state)).granted_conts:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and kind in cont_kinds(granted(e.value)) for e in effects)
+    for e in state.effects:
+        if e.kind == "grant" and kind in cont_kinds(granted(e.value)):
+            return True
+    return False
 
 
 def may_grant_act(state: State) -> bool:
     """Whether some card could have a granted activated ability now (else its printed ones are all it has)."""
     if (state.base_index or base_index(state)).granted_acts:
         return True
-    effects = state.effects
-    return bool(effects) and any(e.kind == "grant" and granted(e.value).kind == "act" for e in effects)
+    for e in state.effects:
+        if e.kind == "grant" and granted(e.value).kind == "act":
+            return True
+    return False
 
 
 _NOTHING: frozenset[str] = frozenset()
+# read at C level (``map``) rather than by a generator, which is a frame of its own on CPython 3.11
+_DO = itemgetter("do")
+_KEYWORD = attrgetter("keyword")
 
 
 def base_index(state: State) -> BaseIndex:
@@ -134,18 +144,33 @@ def card_moved(state: State, card: Card, entered: bool) -> None:
         state.base_index = None
         return
     idx.cards = (*state.players[0].base, *state.players[1].base)
+    # loops rather than comprehensions: a card enters or leaves a base many times a game, and each
+    # comprehension is a frame of its own on CPython 3.11
     if entered:
         if d.cont_index:
-            _insert(idx.cont, card, [(kind, [(card, ab, x) for ab, x in entries])
-                                     for kind, entries in d.cont_index.items()])
+            new = []
+            for kind, entries in d.cont_index.items():
+                rows = []
+                for ab, x in entries:
+                    rows.append((card, ab, x))
+                new.append((kind, rows))
+            _insert(idx.cont, card, new)
         if d.autos_by_event:
-            _insert(idx.listeners, card, [(kind, [(card, ab) for ab in autos])
-                                          for kind, autos in d.autos_by_event.items()])
+            new = []
+            for kind, autos in d.autos_by_event.items():
+                rows = []
+                for ab in autos:
+                    rows.append((card, ab))
+                new.append((kind, rows))
+            _insert(idx.listeners, card, new)
     else:
         cid = card.id
         for table, kinds in ((idx.cont, d.cont_index), (idx.listeners, d.autos_by_event)):
             for kind in kinds:
-                kept = [e for e in table[kind] if e[0].id != cid]
+                kept = []
+                for e in table[kind]:
+                    if e[0].id != cid:
+                        kept.append(e)
                 if kept:
                     table[kind] = kept
                 else:
@@ -176,7 +201,11 @@ def any_grant_effect(state: State) -> bool:
 
 def own_abilities(state: State, card: Card) -> list[Ability] | tuple[Ability, ...]:
     """Printed abilities plus those granted by temporary effects (not those granted by other CONT)."""
-    extra = [granted(e.value) for e in state.effects if e.kind == "grant" and e.target == card.id]
+    extra = []
+    cid = card.id
+    for e in state.effects:   # a loop: asked at many decisions with effects, no frame of its own (3.11)
+        if e.kind == "grant" and e.target == cid:
+            extra.append(granted(e.value))
     return card.defn.abilities + tuple(extra) if extra else card.defn.abilities
 
 
@@ -203,7 +232,7 @@ def has_keyword(state: State, card: Card, kw: str) -> bool:
     if kw not in (state.base_index or base_index(state)).granted_keywords and not (
             state.effects and may_grant_keyword(state, kw)):
         return kw in card.defn.keyword_set
-    return any(ab.keyword == kw for ab in abilities(state, card))
+    return kw in map(_KEYWORD, abilities(state, card))
 
 
 def keywords(state: State, card: Card) -> list[str]:
@@ -353,7 +382,12 @@ def is_night(state: State, lookback: tuple[Card, ...] = ()) -> bool:
 
 
 def effects_on(state: State, card: Card, kind: str) -> list:
-    return [e for e in state.effects if e.kind == kind and e.target == card.id]
+    out = []
+    cid = card.id
+    for e in state.effects:
+        if e.kind == kind and e.target == cid:
+            out.append(e)
+    return out
 
 
 def cont_flags(state: State, card: Card, kind: str) -> list[tuple[Card, dict]]:

@@ -5,11 +5,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..model.abilities import COSTS, Ctx, matches
-from ..model.actions import Action, Decision, DecisionKind
+from ..model.actions import Action, Decision, DecisionKind, on_forget
 from ..model.message import Msg
 from ..model.state import Card
 from .continuous import effects_on
-from .events import emit
+from .events import emit, emit_data
 from .zones import butcher, move
 
 CAN_PAY: dict[str, Callable[[Any, Ctx, dict], str | None]] = {}
@@ -71,7 +71,7 @@ def rest_souls(g: Any, player: int, n: int) -> None:
     p.souls_standing -= n
     p.souls_rested += n
     if n:
-        emit(g, "pay_souls", "10.4.3", player=player, count=n)
+        emit_data(g, "pay_souls", "10.4.3", {"player": player, "count": n})
 
 
 def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],
@@ -92,7 +92,7 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str 
         if not up_to and size - len(picked) <= n - len(picked):
             picked.extend(c.id for c in pool)
             break
-        options = [Action.of("pick", c.id) for c in pool]
+        options = [_PICKS[c.id] for c in pool]
         if up_to or not pool:
             options.append(Action.of("done"))
         params = {"picked": list(picked), "need": n, "up_to": up_to}
@@ -109,6 +109,25 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str 
         picked.append(cid)
         pool = [c for c in pool if c.id != cid]
     return picked
+
+
+class _Picks(dict):
+    """The actions ``pick ID`` kept by card id, each made at its first look-up (a choice lists one per
+    candidate: a plain look-up each instead of ``Action.of``). Bounded, and emptied with the model's tables of
+    made actions (``on_forget``), so what a decision lists stays what parsing its text gives."""
+
+    __slots__ = ()
+
+    def __missing__(self, card_id: int) -> Action:
+        if len(self) >= _PICKS_MAX:
+            self.clear()
+        made = self[card_id] = Action.of("pick", card_id)
+        return made
+
+
+_PICKS = _Picks()
+_PICKS_MAX = 20_000
+on_forget(_PICKS.clear)
 
 
 # --- souls ---------------------------------------------------------------------------------------------------

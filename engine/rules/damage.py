@@ -6,8 +6,8 @@ from typing import Any
 from ..model.abilities import matches
 from ..model.state import Card
 from .continuous import own_abilities
-from .events import emit
-from .zones import move
+from .events import emit_data
+from .zones import top_to
 
 
 def damage_check(g: Any, player: int, amount: int, source: int | None = None) -> bool:
@@ -19,22 +19,24 @@ def damage_check(g: Any, player: int, amount: int, source: int | None = None) ->
     if amount <= 0:
         return False
     p = g.state.players[player]
-    emit(g, "damage_check_start", "11.2.2", player=player, amount=amount, source=source)
+    emit_data(g, "damage_check_start", "11.2.2", {"player": player, "amount": amount, "source": source})
     for i in range(amount):
         if not p.deck:
             break
-        card = p.deck[0]
-        lucky = card.defn.lucky and card.defn.type == "pal"
-        new = move(g, card, "graveyard", cause="damage_check", quiet=True)
-        emit(g, "damage_check_card", "11.2.2.1", player=player, card=new.id, number=new.number, lucky=lucky,
-             index=i + 1, amount=amount)
+        defn = p.deck[0].defn
+        lucky = defn.lucky and defn.type == "pal"
+        new = top_to(g, player, "graveyard")
+        emit_data(g, "damage_check_card", "11.2.2.1", {"player": player, "card": new.id,
+                                                       "number": new.number, "lucky": lucky,
+                                                       "index": i + 1, "amount": amount})
         if lucky:
-            emit(g, "damage_cancelled", "11.2.2.2", player=player, amount=amount, number=new.number)
+            emit_data(g, "damage_cancelled", "11.2.2.2", {"player": player, "amount": amount,
+                                                          "number": new.number})
             return False
     p.life -= amount
     if p.life <= 0:
         g.state.rules_quiet = None   # a loss is due (11.3.1): the next rule-action check looks
-    emit(g, "life_lost", "11.2.2.3", player=player, amount=amount, life=p.life)
+    emit_data(g, "life_lost", "11.2.2.3", {"player": player, "amount": amount, "life": p.life})
     return True
 
 
@@ -48,8 +50,9 @@ def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, bat
     state = g.state
     state.maybe_damaged = True   # the rule-action check looks for destroyed cards again (checks.rule_action_due)
     state.rules_quiet = None
-    emit(g, "damage", "11.2.1", card=card.id, number=card.number, player=card.owner, amount=amount,
-         source=source.id if source else None, battle=battle)
+    emit_data(g, "damage", "11.2.1", {"card": card.id, "number": card.number, "player": card.owner,
+                                      "amount": amount, "source": source.id if source else None,
+                                      "battle": battle})
     return amount
 
 

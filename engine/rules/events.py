@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import TRIGGER_EVENTS, TRIGGERS
+from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS
 from ..model.carddb import ANY_EVENT
 from ..model.log import Event
 from ..model.state import Card, Trigger
@@ -12,11 +12,27 @@ from .continuous import BaseIndex, abilities, base_index, granted_autos_hear, is
 
 def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
     """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
-    state = g.state
     ev = _new_event(Event, (kind, data, rule))   # Event(kind, data, rule) without the named tuple's Python frame
-    state.log.append(ev)
-    if kind not in (_TRIGGERING or _triggering_events()):
-        return ev
+    g.state.log.append(ev)
+    if kind in (_TRIGGERING or _triggering_events()):
+        _trigger(g, kind, data, lookback)
+    return ev
+
+
+def emit_data(g: Any, kind: str, rule: str, data: dict, lookback: tuple[Card, ...] = ()) -> Event:
+    """``emit`` given the event's data as a dict the caller made for it (it becomes the logged event's own, so the
+    caller must not change it afterwards): the hot callers save packing the keywords again."""
+    ev = _new_event(Event, (kind, data, rule))
+    g.state.log.append(ev)
+    if kind in (_TRIGGERING or _triggering_events()):
+        _trigger(g, kind, data, lookback)
+    return ev
+
+
+def _trigger(g: Any, kind: str, data: dict, lookback: tuple[Card, ...]) -> None:
+    """Put every automatic ability an event of this kind (that some trigger word reacts to) triggers into the
+    pending list (10.5)."""
+    state = g.state
     idx = state.base_index or base_index(state)
     if not ((idx.granted_events or state.effects) and granted_autos_hear(state, kind, idx)):
         # only printed abilities can trigger: the index lists, in base order, those this kind of event may
@@ -27,16 +43,20 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
             gone = _gone(idx, lookback, kind)
             if gone:
                 heard = [*heard, *gone]
-        if not heard:
-            return ev
-        event = {**data, "kind": kind}
-        if lookback:
-            event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+        event = None
         for card, ab in heard:
-            if TRIGGERS[ab.trigger["on"]].run(g, card, ab, event):
+            on = ab.trigger["on"]
+            own = SELF_TRIGGERS.get(on)
+            if own is not None and (own[0] != kind or data.get(own[1]) != card.id):
+                continue   # most listeners wait for this kind of event naming another card (On Deploy, On Attack)
+            if event is None:   # the event as abilities see it, made once something may trigger
+                event = {**data, "kind": kind}
+                if lookback:
+                    event["lookback"] = lookback   # cards as they were when they left (their CONT still counts, Q&A official-65)
+            if own is not None or TRIGGERS[on].run(g, card, ab, event):
                 for _ in range(activations(g, card, lookback)):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
-        return ev
+        return
     event = {**data, "kind": kind}
     if lookback:
         event["lookback"] = lookback
@@ -60,7 +80,6 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
                 times = activations(g, card, lookback)
                 for _ in range(times):
                     state.pending.append(Trigger(card.owner, card, ab.index, event, granted=ab))
-    return ev
 
 
 def _gone(idx: BaseIndex, lookback: tuple[Card, ...], kind: str) -> list:

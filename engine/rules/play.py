@@ -6,11 +6,11 @@ the main and quick decisions are built from those checks.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition, matches, run_steps
-from ..model.actions import Action, on_forget, pinned
+from ..model.actions import Action, made_of, on_forget, pinned
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, battle, why_cannot_attack
@@ -28,10 +28,11 @@ from .continuous import (
     play_cost,
 )
 from .costs import cost_shape, pay, rest_souls, why_cannot_pay
-from .events import emit
+from .events import emit_data
 from .zones import deploy, draw, move
 
 SOULDRAW_COST = 3   # 8.5
+_KIND = attrgetter("kind")   # an effect's kind, read at C level (``map``): no generator frame per decision
 _SOULDRAW, _END, _PASS = (pinned(Action.of(verb)) for verb in ("souldraw", "end", "pass"))
 
 
@@ -155,15 +156,18 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
     state = g.state
     p = state.players[player]
     effects = state.effects
-    kinds = {e.kind for e in effects} if effects else ()   # the kinds of effects there are: one pass for all
+    kinds = set(map(_KIND, effects)) if effects else ()   # the kinds of effects there are: one pass for all
     have = p.souls_standing
     main_ok = state.phase == "main" and state.turn_player == player and state.battle is None
+    legal: list[Action] = []
     if not main_ok:
-        legal = []
+        pass
     elif "cost_mod" in kinds:
         legal = [play_action(c.id) for c in p.hand if play_cost(state, c, player) <= have]
-    else:
-        legal = [_PLAY[c.id] for c in p.hand if c.defn.cost <= have]
+    else:   # a loop, not a comprehension: no function frame of its own (CPython 3.11)
+        for c in p.hand:
+            if c.defn.cost <= have:
+                legal.append(_PLAY[c.id])
     # then every activated ability is a printed one
     printed = not ((state.base_index or base_index(state)).granted_acts or ("grant" in kinds and may_grant_act(state)))
     barred = {e.target for e in effects if e.kind == "cannot_attack"} if "cannot_attack" in kinds else ()
@@ -174,7 +178,11 @@ def fast_main_options(g: Any, player: int) -> list[Action]:
         if not printed:
             legal.extend(_general_activations(g, player, card))
         elif d.act_indices and main_ok:
-            free = _printed_activations(g, p, card, have, legal, free)
+            hit = _PLANS.get(id(d))
+            if hit is None or hit[0] is not d:
+                hit = _main_entry(d)
+            if hit[2] is not None and not (hit[2] and card.rested):   # else none of its costs can be paid
+                free = _printed_activations(g, p, card, have, legal, free, hit[1])
         if d.type == "pal" and not card.rested and card.id not in barred:   # why_cannot_attack, made cheap
             if targets is None:
                 targets = _attack_targets(g, player)
@@ -207,10 +215,30 @@ class _Kept(dict):
         return made
 
 
+def _play_of(card_id: int) -> Action:
+    """``Action.of("play", card_id)``, its text put together here (``made_of``)."""
+    sid = str(card_id)
+    return made_of(("play", card_id), (sid,), "play " + sid)
+
+
+def _attacks_of(card_id: int) -> _Kept:
+    """The attack actions of one attacker, kept by target ("player" or a card id): ``Action.of("attack",
+    card_id, target)``, made with the attacker's words put together once. About 50 a game are new in a fresh
+    process (card ids grow through a game, so an (attacker, target) pair is often met for the first time)."""
+    sid = str(card_id)
+    head = "attack " + sid + " "
+
+    def make(target: int | str) -> Action:
+        st = str(target)
+        return made_of(("attack", card_id, target), (sid, st), head + st)
+
+    return _Kept(make)
+
+
 # "play ID" by card id (ids are small numbers, the same in every game)
-_PLAY: _Kept = _Kept(partial(Action.of, "play"))
+_PLAY: _Kept = _Kept(_play_of)
 # "attack ID TARGET" by attacker id, then target ("player" or the target's id)
-_ATTACK: _Kept = _Kept(lambda card_id: _Kept(partial(Action.of, "attack", card_id)))
+_ATTACK: _Kept = _Kept(_attacks_of)
 
 
 def play_action(card_id: int) -> Action:
@@ -293,6 +321,13 @@ def _main_plan(defn: Any) -> tuple:
     parts, whether they assign Pals, the alternative, its activate actions kept by card id)``, the other parts
     being simple checks (see ``_pay_simply``) or None for the general rule. Worked out once per card definition."""
     hit = _PLANS.get(id(defn))
+    return (hit if hit is not None and hit[0] is defn else _main_entry(defn))[1]
+
+
+def _main_entry(defn: Any) -> tuple:
+    """``(defn, its plan (_main_plan), whether every alternative rests this card or None when there is none)``,
+    kept by the definition's id: a rested card whose every cost rests it offers no activation (8.4)."""
+    hit = _PLANS.get(id(defn))
     if hit is None or hit[0] is not defn:
         plan = []
         for i in defn.act_indices:
@@ -306,9 +341,10 @@ def _main_plan(defn: Any) -> tuple:
                 parts = _simple_parts(alt)
                 plan.append((i, ab, ab.once_per_turn, suffix, souls, any(pt["do"] == "rest_self" for pt in alt),
                              parts, bool(parts) and any(do == "assign" for do, _c, _n in parts), alt,
-                             _Kept(partial(_activate_of, suffix))))
-        hit = _PLANS[id(defn)] = (defn, tuple(plan))
-    return hit[1]
+                             _Kept(_activations_of(suffix))))
+        rests = all(entry[5] for entry in plan) if plan else None
+        hit = _PLANS[id(defn)] = (defn, tuple(plan), rests)
+    return hit
 
 
 _PLANS: dict[int, tuple] = {}
@@ -335,18 +371,17 @@ def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None) -> int | None:
+def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None,
+                         plan: tuple) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
     of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
     ``free`` is what ``_free_pals`` says when it was worked out for an earlier card of this decision (it
     cannot change within one), else None; returns it, worked out if a cost needed it."""
     state = g.state
     cid = card.id
-    defn = card.defn
-    hit = _PLANS.get(id(defn))
-    plan = hit[1] if hit is not None and hit[0] is defn else _main_plan(defn)
+    rested = card.rested
     for i, ab, once, _suffix, souls, rest, parts, assigns, alt, made in plan:
-        if souls > have or (rest and card.rested) or (once and (cid, i, state.turn) in state.used):
+        if souls > have or (rest and rested) or (once and (cid, i, state.turn) in state.used):
             continue
         if ab.condition is not None and not check_condition(g, None, card, ab.condition):
             continue
@@ -367,10 +402,14 @@ def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action
 def _free_pals(state: Any, p: Any) -> int:
     """How many Pals ``p`` could assign for a cost (its standing Pals), or -1 when an effect stops assigning
     (then the general rule decides)."""
-    effects = state.effects
-    if effects and any(e.kind == "no_assign" for e in effects):
-        return -1
-    return len([c for c in p.base if c.defn.type == "pal" and not c.rested])
+    for e in state.effects:
+        if e.kind == "no_assign":
+            return -1
+    n = 0
+    for c in p.base:   # loops, not generators: no frame of their own (CPython 3.11); this runs at most decisions
+        if not c.rested and c.defn.type == "pal":
+            n += 1
+    return n
 
 
 def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | None:
@@ -387,7 +426,11 @@ def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | No
             if free < n:
                 return False
         elif do == "butcher":   # any of its Pals, rested or not; "another": not this card
-            if len([c for c in p.base if c.defn.type == "pal"]) - (detail and card.defn.type == "pal") < n:
+            pals = 0
+            for c in p.base:
+                if c.defn.type == "pal":
+                    pals += 1
+            if pals - (detail and card.defn.type == "pal") < n:
                 return False
         elif len(p.hand if do == "discard" else p.deck) < n:   # the paying card is in the base, not the hand
             return False
@@ -429,7 +472,11 @@ class _AttackContext:
         else:
             self.cards = [(c, cont_flags(state, c, "cannot_be_attacked"), has_keyword(state, c, "taunt"))
                           for c in state.players[1 - player].base if c.defn.type in ("pal", "structure")]
-        self.plain = not any(flags or taunt for _c, flags, taunt in self.cards)
+        self.plain = True
+        for _c, flags, taunt in self.cards:
+            if flags or taunt:
+                self.plain = False
+                break
         self.assault_printed = not may_grant_keyword(state, "assault")
         self.plain_targets: list | None = None   # without and with Assault, when nothing protects or taunts
 
@@ -458,9 +505,15 @@ class _AttackContext:
             if flags and any(matches(g, attacker, d.get("by"), None) for _src, d in flags):
                 continue   # protected from this attacker (9.2.3)
             ok.append((c, taunt))
-        taunting = any(taunt for _c, taunt in ok)
+        taunting = False
+        for _c, taunt in ok:
+            if taunt:
+                taunting = True
+                break
         out = [] if taunting else ["player"]
-        out.extend(c.id for c, taunt in ok if taunt or not taunting)
+        for c, taunt in ok:
+            if taunt or not taunting:
+                out.append(c.id)
         return out
 
 
@@ -496,7 +549,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     effects = state.effects
     have = p.souls_standing
     legal: list[Action] = []
-    mods = effects and any(e.kind == "cost_mod" for e in effects)
+    mods = effects and "cost_mod" in map(_KIND, effects)
     for card in p.hand:
         d = card.defn
         if d.quick_event and (play_cost(state, card, player) if mods else d.cost) <= have:
@@ -559,7 +612,7 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
                     others = None
                     break
             suffix = (index,) if len(alts) == 1 else (index, "cost", k)
-            plan.append((cost_shape(alt)[0], others, _Kept(partial(_activate_of, suffix)), alt))
+            plan.append((cost_shape(alt)[0], others, _Kept(_activations_of(suffix)), alt))
         hit = _HAND_PLANS[id(ab)] = (ab, index, tuple(plan))
     return hit[2]
 
@@ -567,9 +620,17 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
 _HAND_PLANS: dict[int, tuple] = {}
 
 
-def _activate_of(suffix: tuple, card_id: int) -> Action:
-    """The action ``activate ID`` followed by an ability's index (and cost alternative)."""
-    return Action.of("activate", card_id, *suffix)
+def _activations_of(suffix: tuple) -> Any:
+    """The maker of the actions ``activate ID`` followed by an ability's index (and cost alternative), by card
+    id: ``Action.of("activate", card_id, *suffix)``, the suffix's words put together once (``made_of``)."""
+    words = tuple(map(str, suffix))
+    tail = " " + " ".join(words)
+
+    def make(card_id: int) -> Action:
+        sid = str(card_id)
+        return made_of(("activate", card_id, *suffix), (sid, *words), "activate " + sid + tail)
+
+    return make
 
 
 def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
@@ -616,7 +677,7 @@ def perform(g: Any, player: int, action: Action) -> Iterator:
     elif verb == "souldraw":
         rest_souls(g, player, SOULDRAW_COST)
         state.players[player].souldraw_turn = state.turn
-        emit(g, "souldraw", "8.5", player=player)
+        emit_data(g, "souldraw", "8.5", {"player": player})
         draw(g, player, 1)
     else:
         raise AssertionError(verb)
@@ -634,18 +695,29 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
     """Play a card from hand: pay its cost, then deploy it (Pal, structure, gear) or resolve it (event)."""
     state = g.state
     cost = play_cost(state, card, player)
-    for e in state.effects:
-        if e.kind == "cost_mod" and e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
-            e.uses -= 1   # only a card the reduction applies to uses it up ("your next gear")
-    if any(e.kind == "cost_mod" and e.uses == 0 for e in state.effects):   # a new list only when one is used up
-        state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
+    if state.effects:
+        _use_cost_reductions(g, player, card)
     rest_souls(g, player, cost)
     state.players[player].cards_played += 1
-    emit(g, "play", "8.2", card=card.id, number=card.number, player=player, cost=cost, frm=card.zone)
+    emit_data(g, "play", "8.2", {"card": card.id, "number": card.number, "player": player, "cost": cost,
+                                 "frm": card.zone})
     if card.defn.type == "event":
         yield from resolve_event(g, player, card)
     else:
         deploy(g, card)
+
+
+def _use_cost_reductions(g: Any, player: int, card: Card) -> None:
+    """Count a played card against the cost reductions that apply to it ("your next gear"); those used up end."""
+    state = g.state
+    used_up = False
+    for e in state.effects:
+        if e.kind == "cost_mod":
+            if e.player == player and e.uses and matches(g, card, e.value.get("filter"), None):
+                e.uses -= 1   # only a card the reduction applies to uses it up
+            used_up = used_up or e.uses == 0
+    if used_up:   # a new list only when one is used up
+        state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
 
 
 def resolve_event(g: Any, player: int, card: Card) -> Iterator:
@@ -666,7 +738,7 @@ def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
     if ab.once_per_turn:
         state.used.add((card.id, index, state.turn))
     ctx = Ctx(player, card, ab)
-    emit(g, "activate", "10.1.1.1", card=card.id, number=card.number, player=player, ability=index,
-         keyword=ab.keyword, frm=card.zone)
+    emit_data(g, "activate", "10.1.1.1", {"card": card.id, "number": card.number, "player": player,
+                                          "ability": index, "keyword": ab.keyword, "frm": card.zone})
     yield from pay(g, ctx, ability_costs(ab)[alt])
     yield from run_steps(g, ctx, ab.effect)

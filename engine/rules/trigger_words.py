@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import TRIGGER_EVENTS, TRIGGERS, Ctx, matches
+from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS, Ctx, matches
 from ..model.state import Card
 from .verbs import filter_en, filter_ja
 
 
-def _self(ev_key: str, kind: str):
-    return lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id
+def _self(name: str, ev_key: str, kind: str, en: str, ja: str) -> None:
+    """Register a trigger on an event of one kind that names this card under ``ev_key``; the event matching
+    checks it inline from ``SELF_TRIGGERS`` (the word's function says the same, for any other caller)."""
+    TRIGGERS.add(name, lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id, en, ja)
+    SELF_TRIGGERS[name] = (kind, ev_key)
 
 
-TRIGGERS.add("on_deploy", _self("card", "deploy"), "On deploy", "【登場時】")
-TRIGGERS.add("on_attack", _self("attacker", "attack"), "On attack", "【アタック時】")
-TRIGGERS.add("on_assign", _self("card", "assign"), "On assign", "【アサイン時】")
-TRIGGERS.add("attacked", _self("card", "attacked"), "When this card is attacked", "このカードがアタックされたとき")
-TRIGGERS.add("to_graveyard", _self("card", "to_graveyard"), "When this card goes to the graveyard",
-             "このカードが墓地に送られたとき")
-TRIGGERS.add("leave_base", _self("card", "leave_base"), "When this card leaves the base",
-             "このカードが拠点から離れたとき")
+_self("on_deploy", "card", "deploy", "On deploy", "【登場時】")
+_self("on_attack", "attacker", "attack", "On attack", "【アタック時】")
+_self("on_assign", "card", "assign", "On assign", "【アサイン時】")
+_self("attacked", "card", "attacked", "When this card is attacked", "このカードがアタックされたとき")
+_self("to_graveyard", "card", "to_graveyard", "When this card goes to the graveyard", "このカードが墓地に送られたとき")
+_self("leave_base", "card", "leave_base", "When this card leaves the base", "このカードが拠点から離れたとき")
 TRIGGERS.add("attacks_structure", lambda g, card, ab, ev: ev["kind"] == "attack" and ev.get("attacker") == card.id
              and ev.get("target_type") == "structure", "When this card attacks a structure",
              "このカードが建築物にアタックしたとき")

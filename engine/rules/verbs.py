@@ -32,7 +32,7 @@ from ..model.state import MAX_SOULS, Card, Effect
 from .continuous import has_keyword, is_night, power, strike
 from .costs import pick_cards
 from .damage import damage_check, deal_damage
-from .events import emit
+from .events import emit, emit_data
 from .zones import butcher, deploy, draw, move, shuffle
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -260,7 +260,8 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
                                 prompt_ja=lambda: _choose_prompt(ctx, s)[1], hidden_from=hidden)
     ctx.chosen = ids
     if ids:
-        emit(g, "chosen", "", player=chooser, cards=list(ids), source=ctx.source.id, public=hidden is None)
+        emit_data(g, "chosen", "", {"player": chooser, "cards": list(ids), "source": ctx.source.id,
+                                    "public": hidden is None})
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -321,7 +322,7 @@ def v_power(g: Any, ctx: Ctx, s: dict) -> None:
         if card.zone == "base":
             g.state.effects.append(Effect("power", card.id, value=n, until_turn=until_turn(g, s),
                                           source_id=ctx.source.id))
-            emit(g, "power", "", card=card.id, number=card.number, amount=n)
+            emit_data(g, "power", "", {"card": card.id, "number": card.number, "amount": n})
 
 
 @VERBS.register("strike", lambda s: _boost_en(s, "Strike"), lambda s: _boost_ja(s, "【打撃力】"))

@@ -5,19 +5,14 @@ from typing import Any
 
 from ..model.state import PAL_LIMIT, Card
 from .continuous import card_moved
-from .events import emit
+from .events import emit, emit_data
 
 HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
 
 
 def remove(g: Any, card: Card) -> None:
     """Take a card object out of whatever zone list holds it."""
-    zone = g.state.players[card.owner].zone(card.zone)
-    for i, c in enumerate(zone):
-        if c.id == card.id:
-            del zone[i]
-            return
-    raise ValueError(f"card {card.id} is not in {card.zone}")
+    _take_out(g.state.players[card.owner].zone(card.zone), card)
 
 
 def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False, cause: str = "",
@@ -29,48 +24,68 @@ def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False,
     """
     state = g.state
     player = state.players[card.owner]
-    held = getattr(player, card.zone)
+    frm = card.zone
+    held = getattr(player, frm)
     if held and held[0].id == card.id:   # the top of the deck (a draw, a damage check): no search
         del held[0]
     else:
-        remove(g, card)
+        _take_out(held, card)
     # a scenario label names the card wherever it goes (docs/scenarios.md)
-    new = state.renew(card, to, rested if to == "base" else False)
+    to_base = to == "base"
+    new = state.renew(card, to, rested if to_base else False)
     zone = getattr(player, to)
     if to == "deck" and top:
         zone.insert(0, new)
     else:
         zone.append(new)
-    frm = card.zone
     # where this move may make a rule action due, the quiet mark is forgotten and the next rule-action check
     # looks again (checks.rule_action_due): a deck emptied (11.3.2), a base past the Pal limit (11.5), a card
     # that may change another card's power entering or leaving a base (11.4.1)
-    if frm == "base" or to == "base":
+    if frm == "base" or to_base:
         if frm == "base":
             card_moved(state, card, False)   # the continuous-effect index follows what the bases hold
-        if to == "base":
+        if to_base:
             card_moved(state, new, True)
-        if state.rules_quiet is not None and (_moves_power(card.defn) or (to == "base" and len(zone) > PAL_LIMIT)
+        if state.rules_quiet is not None and (_moves_power(card.defn) or (to_base and len(zone) > PAL_LIMIT)
                                               or (frm == "deck" and not held)):
             state.rules_quiet = None
     elif frm == "deck" and not held:
         state.rules_quiet = None
-    if frm == "base" and to != "base":
-        # effects that last "while this card is in the base" end when it leaves (a new list only then: an
-        # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
-        cid = card.id
-        if state.effects and any(e.while_source and e.source_id == cid for e in state.effects):
-            state.effects = [e for e in state.effects if not (e.while_source and e.source_id == cid)]
-        data = {"card": card.id, "new": new.id, "number": card.number, "player": card.owner, "to": to,
-                "cause": cause, "by": by, "rested": card.rested}
-        lookback = (card, *(c for c in together if c.id != card.id)) if together else (card,)
-        emit(g, "leave_base", "4.1", lookback=lookback, **data)
-        if to == "graveyard":
-            emit(g, "to_graveyard", "4.7", lookback=lookback, **data)
+    if frm == "base" and not to_base:
+        _leave_base(g, state, card, new, to, cause, by, together)
     elif not quiet:
-        emit(g, "move", "", card=card.id, new=new.id, number=card.number, player=card.owner,
-             frm=card.zone, to=to, cause=cause, public=not (card.zone in HIDDEN and to in HIDDEN))
+        emit_data(g, "move", "", {"card": card.id, "new": new.id, "number": card.number, "player": card.owner,
+                                  "frm": frm, "to": to, "cause": cause, "public": not (frm in HIDDEN and to in HIDDEN)})
     return new
+
+
+def _take_out(held: list[Card], card: Card) -> None:
+    """Take a card object out of the zone list that holds it (found by id)."""
+    cid = card.id
+    for i, c in enumerate(held):
+        if c.id == cid:
+            del held[i]
+            return
+    raise ValueError(f"card {cid} is not in {card.zone}")
+
+
+def _leave_base(g: Any, state: Any, card: Card, new: Card, to: str, cause: str, by: int | None,
+                together: tuple[Card, ...]) -> None:
+    """What a card leaving the base sets off: its "while in the base" effects end, and the leave (and the
+    to-graveyard) events, which abilities looking back at the base hear."""
+    # effects that last "while this card is in the base" end when it leaves (a new list only then: an
+    # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
+    cid = card.id
+    if state.effects and any(e.while_source and e.source_id == cid for e in state.effects):
+        state.effects = [e for e in state.effects if not (e.while_source and e.source_id == cid)]
+    data = {"card": cid, "new": new.id, "number": card.number, "player": card.owner, "to": to,
+            "cause": cause, "by": by, "rested": card.rested}
+    lookback = (card, *(c for c in together if c.id != cid)) if together else (card,)
+    if to == "graveyard":
+        emit_data(g, "leave_base", "4.1", data.copy(), lookback)
+        emit_data(g, "to_graveyard", "4.7", data, lookback)
+    else:
+        emit_data(g, "leave_base", "4.1", data, lookback)
 
 
 def _moves_power(defn: Any) -> bool:
@@ -91,22 +106,41 @@ def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> 
     """Put a Pal, structure or gear into its owner's base (On Deploy triggers, 12.3.2)."""
     new = move(g, card, "base", rested=rested, cause=cause, quiet=True)
     new.entered_turn = g.state.turn
-    emit(g, "deploy", "12.3.2", card=new.id, number=new.number, player=new.owner, cause=cause, rested=rested)
+    emit_data(g, "deploy", "12.3.2", {"card": new.id, "number": new.number, "player": new.owner,
+                                      "cause": cause, "rested": rested})
     return new
 
 
 def draw(g: Any, player: int, count: int = 1) -> list[Card]:
     """Draw cards from the top of the deck (an empty deck is checked by rule actions, 11.3.2)."""
-    p = g.state.players[player]
-    out = []
-    for _ in range(count):
-        if not p.deck:
-            break
-        top = p.deck[0]
-        out.append(move(g, top, "hand", cause="draw", quiet=True))
-    if out:
-        emit(g, "draw", "", player=player, count=len(out), cards=[c.id for c in out])
+    state = g.state
+    p = state.players[player]
+    deck, hand = p.deck, p.hand
+    if count <= 0 or not deck:
+        return []
+    out = deck[:count]   # what ``move(g, top, "hand", quiet=True)`` does for each card, without its general checks
+    del deck[:count]
+    renew = state.renew
+    for i, card in enumerate(out):
+        out[i] = new = renew(card, "hand")
+        hand.append(new)
+    if not deck:
+        state.rules_quiet = None   # a deck emptied: a loss may be due (11.3.2)
+    emit_data(g, "draw", "", {"player": player, "count": len(out), "cards": [c.id for c in out]})
     return out
+
+
+def top_to(g: Any, player: int, to: str) -> Card:
+    """The top card of a player's deck put into ``to`` (not the base or the deck), quietly: what ``move(g, top,
+    to, quiet=True)`` does, without its general checks (a damage check puts about 17 cards a game this way)."""
+    state = g.state
+    p = state.players[player]
+    deck = p.deck
+    new = state.renew(deck.pop(0), to)
+    getattr(p, to).append(new)
+    if not deck:
+        state.rules_quiet = None   # a deck emptied: a loss may be due (11.3.2)
+    return new
 
 
 def shuffle(g: Any, player: int) -> None:
