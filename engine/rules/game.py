@@ -19,7 +19,7 @@ from ..model.version import RECORD_FORMAT, __version__
 from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
-from .events import emit
+from .events import emit, emit_data
 from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
@@ -275,7 +275,7 @@ class Game:
         second = state.players[1 - first]
         second.soul_deck -= 1
         second.souls_standing += 1
-        emit(self, "soul_gain", "6.2.5", player=1 - first, count=1)
+        emit_data(self, "soul_gain", "6.2.5", {"player": 1 - first, "count": 1})
         for i in (0, 1):
             draw(self, i, START_HAND)
         for i in (first, 1 - first):
@@ -318,7 +318,7 @@ class Game:
             yield from self._main(resume=True)
             yield from self._end()
             return
-        emit(self, "turn_start", "7.1", player=tp, turn=state.turn)
+        emit_data(self, "turn_start", "7.1", {"player": tp, "turn": state.turn})
         first = PHASES.index(start)   # (a scenario may start in any phase; a game always starts at the stand)
         if first == 0:
             yield from self._stand()
@@ -345,7 +345,7 @@ class Game:
                 c.rested = False
         p.souls_standing += p.souls_rested
         p.souls_rested = 0
-        emit(self, "stand_phase", "7.2.1", player=tp)
+        emit_data(self, "stand_phase", "7.2.1", {"player": tp})
         if state.effects:   # most turns have none: no list to rebuild
             state.effects = [e for e in state.effects if e.until_stand_of != tp]
         if timing_due(self):
@@ -357,7 +357,7 @@ class Game:
         if state.turn == 1:
             return
         state.phase = "draw"
-        emit(self, "draw_phase", "7.3", player=state.turn_player)
+        emit_data(self, "draw_phase", "7.3", {"player": state.turn_player})
         if timing_due(self):
             yield from check_timing(self)
         draw(self, state.turn_player, 1)
@@ -369,13 +369,13 @@ class Game:
         state = self.state
         state.phase = "soul"
         p = state.players[state.turn_player]
-        emit(self, "soul_phase", "7.4", player=p.index)
+        emit_data(self, "soul_phase", "7.4", {"player": p.index})
         if timing_due(self):
             yield from check_timing(self)
         n = min(SOULS_PER_TURN, p.soul_deck, MAX_SOULS - p.souls)
         p.soul_deck -= n
         p.souls_standing += n
-        emit(self, "soul_gain", "7.4.2", player=p.index, count=n)
+        emit_data(self, "soul_gain", "7.4.2", {"player": p.index, "count": n})
         if timing_due(self):
             yield from check_timing(self)
 
@@ -385,7 +385,7 @@ class Game:
         tp = state.turn_player
         state.phase = "main"
         if not resume:
-            emit(self, "main_phase", "7.5", player=tp)
+            emit_data(self, "main_phase", "7.5", {"player": tp})
             if timing_due(self):
                 yield from check_timing(self)
         # the same prompt, kind and (lazy) reasons serve every decision of this phase: made once, not per decision
@@ -409,7 +409,7 @@ class Game:
         or Interrupt is hidden information, so the sequence of decisions must not depend on it.
         """
         state = self.state
-        emit(self, "quick_step", "9.5", player=defender)
+        emit_data(self, "quick_step", "9.5", {"player": defender})
         prompt, kind = Msg("prompt.quick"), DecisionKind.QUICK
         rejected = lambda: quick_options(self, defender)[1]   # noqa: E731  (only when a client asks)
         while state.battle is not None and not state.battle.nullified:
@@ -425,7 +425,7 @@ class Game:
         """7.6: end-of-turn triggers, then damage becomes 0 and 'until end of turn' effects end; repeat if needed."""
         state = self.state
         state.phase = "end"
-        emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+        emit_data(self, "end_of_turn", "7.6.1", {"player": state.turn_player, "turn": state.turn})
         while True:
             fire_delayed(self)
             if timing_due(self):
@@ -435,11 +435,11 @@ class Game:
                     c.damage = 0
             if state.effects:
                 state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
-            emit(self, "end_cleanup", "7.6.3", turn=state.turn)
+            emit_data(self, "end_cleanup", "7.6.3", {"turn": state.turn})
             # 7.6.5: 'at the end of turn' abilities that have not fired yet this turn (e.g. of a card that arrived
             # during the end phase) fire now and the end phase repeats; the probe is dropped from the log if idle
             mark = len(state.log)
-            emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+            emit_data(self, "end_of_turn", "7.6.1", {"player": state.turn_player, "turn": state.turn})
             if not state.pending and not (state.delayed and any(d["turn"] == state.turn for d in state.delayed)):
                 del state.log[mark:]
                 break
