@@ -634,6 +634,34 @@ def test_a_broken_copy_mark_would_be_caught(monkeypatch):
     assert not _redraw_keeps_a_copy(5)
 
 
+def _shuffles_like_the_standard_library(shuffle) -> bool:
+    """Whether ``shuffle(rng, cards)`` gives the order and leaves the generator where ``Random.shuffle`` does."""
+    for seed in range(200):
+        for length in (0, 1, 2, 3, 7, 50, 64, 65):
+            a, b = list(range(length)), list(range(length))
+            ra, rb = random.Random(seed), random.Random(seed)
+            ra.shuffle(a)
+            shuffle(rb, b)
+            if a != b or ra.getstate() != rb.getstate():
+                return False
+    return True
+
+
+def test_the_setup_shuffle_written_out_is_the_standard_librarys():
+    """6.2.1: the setup and redraw shuffles of a new game's own deck (``game.shuffle_cards``) make the order
+    ``random.Random.shuffle`` makes from the same generator, which stays where that leaves it; one drawing its
+    positions from one bit too few is caught."""
+    from engine.rules.game import shuffle_cards
+
+    def biased(rng, cards):
+        for i in range(len(cards) - 1, 0, -1):
+            j = rng.getrandbits(max(i.bit_length(), 1)) % (i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    assert _shuffles_like_the_standard_library(shuffle_cards)
+    assert not _shuffles_like_the_standard_library(biased)
+
+
 def test_cards_made_in_bulk_equal_cards_made_one_at_a_time():
     """``State.new_cards`` (a deck at the start) gives the cards ``new_card`` gives, with the same ids; a copy
     (``Card.copy``) and a moved card (``renew``) have every field they should."""
