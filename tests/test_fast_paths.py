@@ -662,6 +662,25 @@ def test_the_setup_shuffle_written_out_is_the_standard_librarys():
     assert not _shuffles_like_the_standard_library(biased)
 
 
+def test_decisions_made_slot_by_slot_equal_the_dataclasss():
+    """``actions.decision`` (main and quick decisions) sets every field ``Decision`` has, as its constructor
+    does; one that forgot a field is caught."""
+    from engine.model.actions import Decision, decision
+
+    def forgetful(*args):
+        d = decision(*args)
+        del d.rejected
+        return d
+
+    reasons = lambda: ()   # noqa: E731
+    args = (1, DecisionKind.QUICK, "prompt", (Action.of("pass"),), 7, {"k": 1}, reasons)
+    for make, same in ((decision, True), (forgetful, False)):
+        made = make(*args)
+        assert all(hasattr(made, f.name) for f in dataclasses.fields(Decision)) is same
+        if same:
+            assert made == Decision(*args) and made.rejected is reasons and made.params is args[5]
+
+
 def test_cards_made_in_bulk_equal_cards_made_one_at_a_time():
     """``State.new_cards`` (a deck at the start) gives the cards ``new_card`` gives, with the same ids; a copy
     (``Card.copy``) and a moved card (``renew``) have every field they should."""

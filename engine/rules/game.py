@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import Any
 
-from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action
+from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action, decision
 from ..model.carddb import CARDS
 from ..model.limits import a_number, excerpt
 from ..model.message import Msg
@@ -288,7 +288,7 @@ class Game:
                     legal, _ = main_options(self, tp, reasons=False)
                     if self._snap_enabled:
                         self._snapshot()
-                    choice = yield Decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
+                    choice = yield decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
                     if choice.verb == "end":
                         break
                     yield from perform(self, tp, choice)
@@ -413,7 +413,7 @@ class Game:
         rejected = lambda: quick_options(self, defender)[1]   # noqa: E731  (only when a client asks)
         while state.battle is not None and not state.battle.nullified:
             legal = fast_quick_options(self, defender)
-            choice = yield Decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
+            choice = yield decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)
