@@ -55,9 +55,10 @@ def test_the_base_index_always_matches_the_bases():
 
 
 def _fields(obj) -> dict:
-    """The fields a copy must reproduce (the index and the quiet mark are derived, and a copy starts without)."""
+    """The fields a copy must reproduce (the index and the quiet mark are derived, and a copy starts without; the
+    mark of shared cards says whether a copy was made)."""
     return {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)
-            if f.name not in ("rng", "base_index", "rules_quiet")}
+            if f.name not in ("rng", "base_index", "rules_quiet", "cards_shared")}
 
 
 def test_state_clone_equals_a_deep_copy_and_is_independent():
@@ -72,7 +73,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
     assert {f.name for f in dataclasses.fields(State)} == {
         "players", "rng", "next_id", "turn", "turn_player", "first_player", "phase", "battle", "effects", "pending",
         "delayed", "used", "end_fired", "outcome", "log", "base_index", "maybe_damaged",
-        "rules_quiet"}
+        "rules_quiet", "cards_shared"}
     checked = 0
     for game in random_games(6, 3):
         state = game.state
@@ -85,6 +86,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
                 assert p.zone(zone) is not q.zone(zone)
         assert clone.effects is not state.effects and clone.used is not state.used
         assert clone.rules_quiet is None   # a copy's first check looks at its own state
+        assert state.cards_shared and clone.cards_shared   # both hold the same cards outside the bases now
         checked += 1
     assert checked > 500
 
@@ -586,6 +588,97 @@ def test_decks_held_elsewhere_are_never_renumbered_in_place():
     assert not game._own_decks
     assert [c.id for c in cards] == before   # the objects the rewind copy holds were not touched
     assert sorted(c.id for p in game.state.players for c in p.deck + p.hand) == list(range(101, 201))
+
+
+def test_a_redraw_in_a_new_game_makes_the_same_game_as_the_general_shuffle():
+    """6.2.7: after a redraw ``Game.new``'s game shuffles the deck in place too (its cards are still only its
+    own); every game where a player redraws plays as the general shuffle, which copies the cards, makes it."""
+    redraws = 0
+    for seed in range(40, 70):
+        fast, general = _setup_twins(seed)
+        assert _same_game(fast, general, seed)
+        redraws += sum(1 for e in fast.log if e.kind == "redraw")
+    assert redraws >= 10
+
+
+def _redraw_keeps_a_copy(seed: int) -> bool:
+    """Whether a copy of a new game's state taken at the first redraw decision keeps its deck's card ids
+    while the game itself redraws (and whether the game then plays as the general shuffle makes it)."""
+    fast, general = _setup_twins(seed)
+    fast.apply("first"), general.apply("first")
+    assert fast.decision.kind == DecisionKind.REDRAW
+    player = fast.decision.player
+    copy_ = fast.state.clone()
+    before = [c.id for c in copy_.players[player].deck]
+    fast.apply("redraw"), general.apply("redraw")
+    return [c.id for c in copy_.players[player].deck] == before and _same_game(fast, general, seed)
+
+
+def test_a_redraw_after_the_state_was_copied_copies_the_cards():
+    """Card objects outside the bases are shared with a copy of the state (``State.clone``), so once a copy
+    was taken a redraw's shuffle makes new card objects: the copy keeps the ids it had (4.1)."""
+    assert all(_redraw_keeps_a_copy(seed) for seed in (5, 6, 7))
+
+
+def test_a_broken_copy_mark_would_be_caught(monkeypatch):
+    """A ``State.clone`` that forgot to mark the shared cards would let the redraw renumber the copy's deck:
+    the check above catches it."""
+    clone = State.clone
+
+    def forgetful_clone(self):
+        new = clone(self)
+        self.cards_shared = False
+        return new
+
+    monkeypatch.setattr(State, "clone", forgetful_clone)
+    assert not _redraw_keeps_a_copy(5)
+
+
+def _shuffles_like_the_standard_library(shuffle) -> bool:
+    """Whether ``shuffle(rng, cards)`` gives the order and leaves the generator where ``Random.shuffle`` does."""
+    for seed in range(200):
+        for length in (0, 1, 2, 3, 7, 50, 64, 65):
+            a, b = list(range(length)), list(range(length))
+            ra, rb = random.Random(seed), random.Random(seed)
+            ra.shuffle(a)
+            shuffle(rb, b)
+            if a != b or ra.getstate() != rb.getstate():
+                return False
+    return True
+
+
+def test_the_setup_shuffle_written_out_is_the_standard_librarys():
+    """6.2.1: the setup and redraw shuffles of a new game's own deck (``game.shuffle_cards``) make the order
+    ``random.Random.shuffle`` makes from the same generator, which stays where that leaves it; one drawing its
+    positions from one bit too few is caught."""
+    from engine.rules.game import shuffle_cards
+
+    def biased(rng, cards):
+        for i in range(len(cards) - 1, 0, -1):
+            j = rng.getrandbits(max(i.bit_length(), 1)) % (i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    assert _shuffles_like_the_standard_library(shuffle_cards)
+    assert not _shuffles_like_the_standard_library(biased)
+
+
+def test_decisions_made_slot_by_slot_equal_the_dataclasss():
+    """``actions.decision`` (main and quick decisions) sets every field ``Decision`` has, as its constructor
+    does; one that forgot a field is caught."""
+    from engine.model.actions import Decision, decision
+
+    def forgetful(*args):
+        d = decision(*args)
+        del d.rejected
+        return d
+
+    reasons = lambda: ()   # noqa: E731
+    args = (1, DecisionKind.QUICK, "prompt", (Action.of("pass"),), 7, {"k": 1}, reasons)
+    for make, same in ((decision, True), (forgetful, False)):
+        made = make(*args)
+        assert all(hasattr(made, f.name) for f in dataclasses.fields(Decision)) is same
+        if same:
+            assert made == Decision(*args) and made.rejected is reasons and made.params is args[5]
 
 
 def test_cards_made_in_bulk_equal_cards_made_one_at_a_time():

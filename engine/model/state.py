@@ -183,6 +183,9 @@ class State:
     # make one due but a change of effects; None otherwise (engine.rules.checks.rule_action_due: forgotten where
     # damage is dealt, life reaches 0, a deck empties, a base fills, a card changing others' power moves)
     rules_quiet: Any = field(default=None, compare=False, repr=False)
+    # True once ``clone`` has copied this state (or made it): card objects outside the bases are then shared
+    # with the copy, so none may be changed in place (``Game`` renumbers its own new decks only while False)
+    cards_shared: bool = field(default=False, compare=False, repr=False)
 
     def new_card(self, number: str, owner: int, zone: str) -> Card:
         """A new card object with the next id (``Card(id, number, owner, zone, entered_turn=turn)``)."""
@@ -276,6 +279,7 @@ class State:
         a base card held by a pending trigger or a delayed ability is the same object as the one in the base.
         """
         memo: dict[int, Card] = {}
+        self.cards_shared = True   # from now on the copy holds this state's deck, hand and other cards too
         new = State.__new__(State)
         new.players = [p.clone(memo) for p in self.players]
         rng = random.Random(0)   # seeded cheaply, then given the position of the original
@@ -296,6 +300,7 @@ class State:
         new.base_index = None
         new.maybe_damaged = self.maybe_damaged
         new.rules_quiet = None
+        new.cards_shared = True
         return new
 
 

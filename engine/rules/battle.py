@@ -5,13 +5,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..model.abilities import matches
-from ..model.actions import Action, Decision, DecisionKind
+from ..model.actions import Action, Decision, DecisionKind, pinned
 from ..model.message import Msg
 from ..model.state import Battle, Card
 from .checks import check_timing, timing_due
 from .continuous import cont_flags, effects_on, has_keyword, power, strike
 from .damage import damage_check, deal_damage
-from .events import emit
+from .events import emit, emit_data
+
+_PASS = pinned(Action.of("pass"))   # the block step's last option, made once
 
 
 def why_cannot_attack(g: Any, attacker: Card) -> str | None:
@@ -74,17 +76,24 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     state = g.state
     attacker = _in_base(state, state.turn_player, attacker_id)
     player = attacker.owner
-    target_id = None if target == "player" else int(target)
+    if target == "player":
+        target_id = target_card = None
+    else:
+        target_id = int(target)
+        target_card = _in_base(state, 1 - player, target_id)
     b = state.battle = Battle(attacker_id, player, target_id, target_id)
     attacker.rested = True
-    target_card = _in_base(state, 1 - player, target_id) if target_id is not None else None
-    emit(g, "attack", "9.2", attacker=attacker_id, number=attacker.number, player=player, target=target_id,
-         target_number=target_card.number if target_card else None,
-         target_type=target_card.defn.type if target_card else "player")
-    if target_card is not None:
-        if target_card.defn.type == "pal":
+    if target_card is None:
+        emit_data(g, "attack", "9.2", {"attacker": attacker_id, "number": attacker.number, "player": player,
+                                       "target": target_id, "target_number": None, "target_type": "player"})
+    else:
+        target_type = target_card.defn.type
+        emit_data(g, "attack", "9.2", {"attacker": attacker_id, "number": attacker.number, "player": player,
+                                       "target": target_id, "target_number": target_card.number,
+                                       "target_type": target_type})
+        if target_type == "pal":
             b.opponent_pal = target_id
-        emit(g, "attacked", "9.2", card=target_id, number=target_card.number, attacker=attacker_id)
+        emit_data(g, "attacked", "9.2", {"card": target_id, "number": target_card.number, "attacker": attacker_id})
     if timing_due(g):
         yield from check_timing(g)
     yield from battle_steps(g, b, "block")
@@ -106,7 +115,7 @@ def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
         if timing_due(g):
             yield from check_timing(g)
     b.step = "end"
-    emit(g, "battle_end", "9.7", attacker=b.attacker, player=b.attacking_player, nullified=b.nullified)
+    emit_data(g, "battle_end", "9.7", {"attacker": b.attacker, "player": b.attacking_player, "nullified": b.nullified})
     if timing_due(g):
         yield from check_timing(g)
     state.battle = None
@@ -119,10 +128,13 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     options = _block_options(g, state.players[defender].base, b)
     if not options:
         return
-    pals = state.players[defender].pals()
-    choice = yield Decision(defender, DecisionKind.BLOCK, Msg("prompt.block", card=_number(state, b.attacker), target=None if b.target is None else _number(state, b.target)),
-                            (*options, Action.of("pass")), b.attacker, {"attacker": b.attacker, "target": b.target},
-                            lambda: tuple((Action.of("block", c.id), why) for c in pals if (why := can_block(g, c, b))))
+    pals = state.players[defender].pals
+    prompt = Msg("prompt.block", card=_number(state, b.attacker),
+                 target=None if b.target is None else _number(state, b.target))
+    options.append(_PASS)
+    choice = yield Decision(defender, DecisionKind.BLOCK, prompt, tuple(options), b.attacker,
+                            {"attacker": b.attacker, "target": b.target},
+                            lambda: tuple((Action.of("block", c.id), why) for c in pals() if (why := can_block(g, c, b))))
     if choice.verb != "block":
         return
     blocker = state.in_base(int(choice.args[0]))
@@ -130,7 +142,8 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
     b.target = blocker.id
     b.blocked_by = blocker.id
     b.opponent_pal = blocker.id
-    emit(g, "block", "9.4.2", card=blocker.id, number=blocker.number, player=defender, attacker=b.attacker)
+    emit_data(g, "block", "9.4.2", {"card": blocker.id, "number": blocker.number, "player": defender,
+                                    "attacker": b.attacker})
     if timing_due(g):
         yield from check_timing(g)
 
@@ -159,7 +172,7 @@ def damage_step(g: Any, b: Battle) -> None:
         return
     if b.target is None:
         amount = strike(state, attacker)
-        emit(g, "strike", "9.6.3.3", attacker=attacker.id, player=1 - attacker.owner, amount=amount)
+        emit_data(g, "strike", "9.6.3.3", {"attacker": attacker.id, "player": 1 - attacker.owner, "amount": amount})
         damage_check(g, 1 - attacker.owner, amount, attacker.id)
         return
     target = _in_base(state, 1 - b.attacking_player, b.target)

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
-from itertools import repeat
-from operator import is_
+from functools import partial
 from typing import Any
 
-from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action
+from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action, decision
 from ..model.carddb import CARDS
 from ..model.limits import a_number, excerpt
 from ..model.message import Msg
@@ -21,7 +20,7 @@ from ..model.version import RECORD_FORMAT, __version__
 from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
-from .events import emit
+from .events import emit, emit_data
 from .play import fast_quick_options, main_options, perform, quick_options
 from .zones import draw, move, shuffle
 
@@ -124,12 +123,16 @@ class Game:
         cls = action.__class__
         # the text of an action the engine made is that very object (what ``Action.parse`` returns for it)
         made = BY_TEXT.get(action) if cls is str else action if cls is Action and action.checked else None
-        if (made is not None and d is not None and made.verb != "concede"
-                and any(map(is_, d.options, repeat(made)))):
-            # the very object listed among the options (an engine-made action, or its text): legal
-            self.choices.append(made.text)
-            self._send(made)
-            return
+        if made is not None and d is not None and made.verb != "concede":
+            for option in d.options:   # (a loop: about five options, the chosen one early; no iterator objects)
+                if option is made:
+                    # the very object listed among the options (an engine-made action, or its text): legal
+                    self.choices.append(made.text)
+                    try:   # ``_send`` written out: this is the path of nearly every choice
+                        self.decision = self._flow.send(made)
+                    except (GameOver, StopIteration):
+                        self.decision = None
+                    return
         action = self._check(action)
         if action.verb == "concede":
             self._concede(conceder(action))
@@ -239,16 +242,59 @@ class Game:
 
     # --- the flow of the game ----------------------------------------------------------------------------------
     def _run(self, start: str) -> Iterator[Decision]:
+        """The whole game: the setup (6.2), then turn after turn (7) from the phase ``start`` names.
+
+        A turn and its main phase are written out here rather than in generators of their own: every decision
+        passes through each level of ``yield from`` on its way out and its answer on its way in (about 70 ns a
+        level a decision, 0.25% of a game). The other phases keep their own generators (they yield rarely)."""
         state = self.state
         phase = "stand"
         if start == "setup":
             yield from self._setup()
-        elif start in ("resume_main", "battle"):
-            phase = start
-        elif start in PHASES:
+        elif start in ("resume_main", "battle") or start in PHASES:
             phase = start
         while True:
-            yield from self._turn(phase)
+            resume = phase in ("resume_main", "battle")   # a rewind or scenario resumes in the middle of a turn
+            if resume:
+                if phase == "battle":   # a scenario that starts in a battle (its pending abilities resolve first)
+                    if timing_due(self):
+                        yield from check_timing(self)
+                    if state.battle is not None:
+                        yield from battle_steps(self, state.battle, state.battle.step)
+                    if timing_due(self):
+                        yield from check_timing(self)
+            else:
+                emit_data(self, "turn_start", "7.1", {"player": state.turn_player, "turn": state.turn})
+                first = PHASES.index(phase)   # (a scenario may start in any phase; a game starts at the stand)
+                if first == 0:
+                    yield from self._stand()
+                if first <= 1:
+                    yield from self._draw()
+                if first <= 2:
+                    yield from self._soul()
+            if resume or first <= 3:
+                # 7.5 / 8: the main phase, the turn player's play timing repeated until they end it (written out
+                # here too: most decisions are main decisions)
+                tp = state.turn_player
+                state.phase = "main"
+                if not resume:
+                    emit_data(self, "main_phase", "7.5", {"player": tp})
+                    if timing_due(self):
+                        yield from check_timing(self)
+                # the same prompt, kind and (lazy) reasons serve every decision of this phase: made once a phase
+                prompt, kind = Msg("prompt.main"), DecisionKind.MAIN
+                rejected = partial(_main_rejections, self, tp)   # (the reasons only when a client asks)
+                while True:
+                    legal, _ = main_options(self, tp, reasons=False)
+                    if self._snap_enabled:
+                        self._snapshot()
+                    choice = yield decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
+                    if choice.verb == "end":
+                        break
+                    yield from perform(self, tp, choice)
+                    if timing_due(self):
+                        yield from check_timing(self)
+            yield from self._end()
             phase = "stand"
             state.turn += 1
             state.turn_player = 1 - state.turn_player
@@ -273,7 +319,7 @@ class Game:
         second = state.players[1 - first]
         second.soul_deck -= 1
         second.souls_standing += 1
-        emit(self, "soul_gain", "6.2.5", player=1 - first, count=1)
+        emit_data(self, "soul_gain", "6.2.5", {"player": 1 - first, "count": 1})
         for i in (0, 1):
             draw(self, i, START_HAND)
         for i in (first, 1 - first):
@@ -284,39 +330,27 @@ class Game:
             if choice.verb == "redraw":
                 for c in list(p.hand):
                     move(self, c, "deck", quiet=True)
-                shuffle(self, i)
+                if self._own_decks and not state.cards_shared:   # still only this game's card objects
+                    self._shuffle_own_deck(i)
+                else:
+                    shuffle(self, i)
                 draw(self, i, START_HAND)
                 emit(self, "redraw", "6.2.7", player=i)
         state.turn = 1
 
     def _shuffle_own_deck(self, player: int) -> None:
-        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``): the
-        same order and the same new ids, given in place rather than to copies (100 cards a game)."""
+        """``zones.shuffle`` of a deck whose card objects only this game holds (made by ``new_state``, or by
+        the moves of a redraw, while no copy of the state shares them: ``State.cards_shared``): the same order
+        and the same new ids, given in place rather than to copies (100 cards a game, 50 more a redraw)."""
         state = self.state
         deck = state.players[player].deck
-        state.rng.shuffle(deck)
+        rng = state.rng
+        if rng.__class__ is random.Random:
+            shuffle_cards(rng, deck)
+        else:
+            rng.shuffle(deck)
         state.renumber(deck)
         emit(self, "shuffle", "", player=player)
-
-    def _turn(self, start: str) -> Iterator[Decision]:
-        state = self.state
-        tp = state.turn_player
-        if start in ("resume_main", "battle"):
-            if start == "battle":   # a scenario that starts in a battle (its pending abilities resolve first)
-                if timing_due(self):
-                    yield from check_timing(self)
-                if state.battle is not None:
-                    yield from battle_steps(self, state.battle, state.battle.step)
-                if timing_due(self):
-                    yield from check_timing(self)
-            yield from self._main(resume=True)
-            yield from self._end()
-            return
-        emit(self, "turn_start", "7.1", player=tp, turn=state.turn)
-        steps = {"stand": self._stand, "draw": self._draw, "soul": self._soul, "main": self._main,
-                 "end": self._end}
-        for name in PHASES[PHASES.index(start):]:
-            yield from steps[name]()
 
     def _stand(self) -> Iterator[Decision]:
         """7.2: stand every card in the base and soul area, except those an effect keeps resting: through this
@@ -333,7 +367,7 @@ class Game:
                 c.rested = False
         p.souls_standing += p.souls_rested
         p.souls_rested = 0
-        emit(self, "stand_phase", "7.2.1", player=tp)
+        emit_data(self, "stand_phase", "7.2.1", {"player": tp})
         if state.effects:   # most turns have none: no list to rebuild
             state.effects = [e for e in state.effects if e.until_stand_of != tp]
         if timing_due(self):
@@ -345,7 +379,7 @@ class Game:
         if state.turn == 1:
             return
         state.phase = "draw"
-        emit(self, "draw_phase", "7.3", player=state.turn_player)
+        emit_data(self, "draw_phase", "7.3", {"player": state.turn_player})
         if timing_due(self):
             yield from check_timing(self)
         draw(self, state.turn_player, 1)
@@ -357,38 +391,15 @@ class Game:
         state = self.state
         state.phase = "soul"
         p = state.players[state.turn_player]
-        emit(self, "soul_phase", "7.4", player=p.index)
+        emit_data(self, "soul_phase", "7.4", {"player": p.index})
         if timing_due(self):
             yield from check_timing(self)
         n = min(SOULS_PER_TURN, p.soul_deck, MAX_SOULS - p.souls)
         p.soul_deck -= n
         p.souls_standing += n
-        emit(self, "soul_gain", "7.4.2", player=p.index, count=n)
+        emit_data(self, "soul_gain", "7.4.2", {"player": p.index, "count": n})
         if timing_due(self):
             yield from check_timing(self)
-
-    def _main(self, resume: bool = False) -> Iterator[Decision]:
-        """7.5 / 8: the turn player's play timing, repeated until they end it."""
-        state = self.state
-        tp = state.turn_player
-        state.phase = "main"
-        if not resume:
-            emit(self, "main_phase", "7.5", player=tp)
-            if timing_due(self):
-                yield from check_timing(self)
-        # the same prompt, kind and (lazy) reasons serve every decision of this phase: made once, not per decision
-        prompt, kind = Msg("prompt.main"), DecisionKind.MAIN
-        rejected = lambda: main_options(self, tp)[1]   # noqa: E731  (the reasons only when a client asks)
-        while True:
-            legal, _ = main_options(self, tp, reasons=False)
-            if self._snap_enabled:
-                self._snapshot()
-            choice = yield Decision(tp, kind, prompt, tuple(legal), None, {}, rejected)
-            if choice.verb == "end":
-                break
-            yield from perform(self, tp, choice)
-            if timing_due(self):
-                yield from check_timing(self)
 
     def quick_step(self, defender: int) -> Iterator[Decision]:
         """9.5: the defending player may play Quick events and abilities, any number; the attacker may not.
@@ -397,12 +408,12 @@ class Game:
         or Interrupt is hidden information, so the sequence of decisions must not depend on it.
         """
         state = self.state
-        emit(self, "quick_step", "9.5", player=defender)
+        emit_data(self, "quick_step", "9.5", {"player": defender})
         prompt, kind = Msg("prompt.quick"), DecisionKind.QUICK
         rejected = lambda: quick_options(self, defender)[1]   # noqa: E731  (only when a client asks)
         while state.battle is not None and not state.battle.nullified:
             legal = fast_quick_options(self, defender)
-            choice = yield Decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
+            choice = yield decision(defender, kind, prompt, tuple(legal), state.battle.attacker, {}, rejected)
             if choice.verb == "pass":
                 return
             yield from perform(self, defender, choice)
@@ -413,7 +424,7 @@ class Game:
         """7.6: end-of-turn triggers, then damage becomes 0 and 'until end of turn' effects end; repeat if needed."""
         state = self.state
         state.phase = "end"
-        emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+        emit_data(self, "end_of_turn", "7.6.1", {"player": state.turn_player, "turn": state.turn})
         while True:
             fire_delayed(self)
             if timing_due(self):
@@ -423,15 +434,35 @@ class Game:
                     c.damage = 0
             if state.effects:
                 state.effects = [e for e in state.effects if e.until_turn is None or e.until_turn > state.turn]
-            emit(self, "end_cleanup", "7.6.3", turn=state.turn)
+            emit_data(self, "end_cleanup", "7.6.3", {"turn": state.turn})
             # 7.6.5: 'at the end of turn' abilities that have not fired yet this turn (e.g. of a card that arrived
             # during the end phase) fire now and the end phase repeats; the probe is dropped from the log if idle
             mark = len(state.log)
-            emit(self, "end_of_turn", "7.6.1", player=state.turn_player, turn=state.turn)
+            emit_data(self, "end_of_turn", "7.6.1", {"player": state.turn_player, "turn": state.turn})
             if not state.pending and not (state.delayed and any(d["turn"] == state.turn for d in state.delayed)):
                 del state.log[mark:]
                 break
         state.end_fired = set()
+
+
+def _main_rejections(g: Game, player: int) -> list:
+    """The main options that are not legal now, with their reasons (a main decision's ``rejected``)."""
+    return main_options(g, player)[1]
+
+
+def shuffle_cards(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)`` written out: the standard library's shuffle (each position from the last down
+    swapped with one drawn below it, drawn by rejection from ``getrandbits``), the same swaps from the same
+    random bits, without two Python calls per card (a game shuffles 100 to 150 cards as it starts; a test
+    checks it against ``Random.shuffle``)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def conceder(action: Action) -> int:
