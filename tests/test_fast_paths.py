@@ -634,34 +634,6 @@ def test_a_broken_copy_mark_would_be_caught(monkeypatch):
     assert not _redraw_keeps_a_copy(5)
 
 
-def _shuffles_like_the_standard_library(shuffle) -> bool:
-    """Whether ``shuffle(rng, cards)`` gives the order and leaves the generator where ``Random.shuffle`` does."""
-    for seed in range(200):
-        for length in (0, 1, 2, 3, 7, 50, 64, 65):
-            a, b = list(range(length)), list(range(length))
-            ra, rb = random.Random(seed), random.Random(seed)
-            ra.shuffle(a)
-            shuffle(rb, b)
-            if a != b or ra.getstate() != rb.getstate():
-                return False
-    return True
-
-
-def test_the_setup_shuffle_written_out_is_the_standard_librarys():
-    """6.2.1: the setup and redraw shuffles of a new game's own deck (``game.shuffle_cards``) make the order
-    ``random.Random.shuffle`` makes from the same generator, which stays where that leaves it; one drawing its
-    positions from one bit too few is caught."""
-    from engine.rules.game import shuffle_cards
-
-    def biased(rng, cards):
-        for i in range(len(cards) - 1, 0, -1):
-            j = rng.getrandbits(max(i.bit_length(), 1)) % (i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-
-    assert _shuffles_like_the_standard_library(shuffle_cards)
-    assert not _shuffles_like_the_standard_library(biased)
-
-
 def test_decisions_made_slot_by_slot_equal_the_dataclasss():
     """``actions.decision`` (main and quick decisions) sets every field ``Decision`` has, as its constructor
     does; one that forgot a field is caught."""

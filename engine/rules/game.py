@@ -344,11 +344,7 @@ class Game:
         and the same new ids, given in place rather than to copies (100 cards a game, 50 more a redraw)."""
         state = self.state
         deck = state.players[player].deck
-        rng = state.rng
-        if rng.__class__ is random.Random:
-            shuffle_cards(rng, deck)
-        else:
-            rng.shuffle(deck)
+        state.rng.shuffle(deck)
         state.renumber(deck)
         emit(self, "shuffle", "", player=player)
 
@@ -448,21 +444,6 @@ class Game:
 def _main_rejections(g: Game, player: int) -> list:
     """The main options that are not legal now, with their reasons (a main decision's ``rejected``)."""
     return main_options(g, player)[1]
-
-
-def shuffle_cards(rng: random.Random, cards: list) -> None:
-    """``rng.shuffle(cards)`` written out: the standard library's shuffle (each position from the last down
-    swapped with one drawn below it, drawn by rejection from ``getrandbits``), the same swaps from the same
-    random bits, without two Python calls per card (a game shuffles 100 to 150 cards as it starts; a test
-    checks it against ``Random.shuffle``)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def conceder(action: Action) -> int:
