@@ -191,10 +191,13 @@ class Replay:
         self.level = level               # the computer's level the game was played at (a save's), else Normal
         self.turns: list[dict] = []      # first decision of each turn
         self.moments: list[dict] = []    # key moments: decision number and kind
+        self.events: list[int] = []      # how many narrated events each choice made (counted once, here)
         probe = fresh_game(game.setup, snapshots=False)
         seen = 0
         for n, text in enumerate([*game.choices, None]):
             self._note(probe, n, seen)
+            if n:
+                self.events.append(sum(1 for e in probe.log[seen:] if event_info(e, 0) is not None))
             seen = len(probe.log)
             if text is None or probe.decision is None:
                 break
@@ -289,9 +292,12 @@ def _between_events(game, choice: str, event: int) -> tuple[list[dict], list]:
 
 
 def _events_of(replay: Replay, n: int) -> int:
-    """How many narrated log events decision ``n``'s choice made (0 at the end of the game)."""
+    """How many narrated log events decision ``n``'s choice made (0 at the end of the game): counted when the
+    replay was opened, so a seek rewinds once."""
     if n >= len(replay.game.choices):
         return 0
+    if n < len(replay.events):
+        return replay.events[n]
     game = replay.at(n)
     before = len(game.log)
     game.apply(replay.game.choices[n])
