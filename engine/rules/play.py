@@ -93,10 +93,9 @@ def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quic
 
 
 def _activate_actions(card: Card, index: int, ab: Ability) -> list[Action]:
-    alts = ability_costs(ab)
-    if len(alts) == 1:
-        return [Action.of("activate", card.id, index)]
-    return [Action.of("activate", card.id, index, "cost", k) for k in range(len(alts))]
+    """The actions activating ability ``index`` of a card, one per cost alternative."""
+    n = len(ability_costs(ab))
+    return [_activate_of(card.id, index, k, n) for k in range(n)]
 
 
 def _split(action: Action) -> tuple[int, int, int]:
@@ -451,8 +450,7 @@ def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
             alts = ability_costs(ab)
             for k in range(len(alts)):
                 if why_not_activate(g, player, card, i, k) is None:
-                    out.append(Action.of("activate", card.id, i) if len(alts) == 1
-                               else Action.of("activate", card.id, i, "cost", k))
+                    out.append(_activate_of(card.id, i, k, len(alts)))
     return out
 
 
