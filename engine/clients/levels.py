@@ -317,8 +317,13 @@ class BeginnerBot(NormalBot):
         return "keep"
 
     def _target(self, s: _Seen) -> str:
+        """A careless pick now and then, but never one that turns the effect against its own side."""
         if self.rng.random() < 0.2:
-            return self.rng.choice(s.options)
+            prof = self._source_profile(s)
+            harmless = [o for o in s.options if not o.startswith("pick ")
+                        or (c := s.card(o.split()[1])) is None or self._pick_score(s, c, prof) >= 0]
+            if harmless:
+                return self.rng.choice(harmless)
         return super()._target(s)
 
 

@@ -50,13 +50,23 @@ def _walk(steps: Any) -> Any:
 def card_profile(number: str) -> dict:
     """What a card's abilities do, summarised for heuristics (cached: card data never changes in a game)."""
     d = _defn(number)
+    return _profile(d.abilities if d is not None else ())
+
+
+@cache
+def ability_profile(number: str, index: int) -> dict:
+    """What one ability of a card does: a card whose abilities both harm and help (a weapon that deals damage
+    when played and boosts a Pal when used) is judged by the ability resolving now, not by the whole card."""
+    ab = ability_of(number, index)
+    return _profile((ab,) if ab is not None else ()) if ab is not None else card_profile(number)
+
+
+def _profile(abilities: Any) -> dict:
     out = {"harm": False, "help": False, "verbs": frozenset(), "keywords": frozenset(), "damage": 0,
            "nullify": False, "has_abilities": False, "quick": False, "draw": 0}
-    if d is None:
-        return out
     verbs: set[str] = set()
     kws: set[str] = set()
-    for ab in d.abilities:
+    for ab in abilities:
         out["has_abilities"] = True
         if ab.keyword:
             kws.add(ab.keyword)

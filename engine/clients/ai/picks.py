@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from .evaluation import _Seen, card_value, hp
-from .knowledge import (
-    card_profile,
-)
+from .knowledge import ability_profile, card_profile
 
 
 class Picks:
@@ -12,6 +10,12 @@ class Picks:
 
     # --- choices during resolution --------------------------------------------------------------------------
     def _source_profile(self, s: _Seen) -> dict:
+        """What the effect asking does: the resolving ability when the prompt names it, else the whole card."""
+        prompt = s.d.get("prompt")
+        said = prompt.get("params") if isinstance(prompt, dict) else getattr(prompt, "params", None)
+        asking = said.get("ability") if isinstance(said, dict) else None
+        if asking:
+            return ability_profile(asking[0], asking[1])
         src = s.card(s.d.get("source"))
         return card_profile(src["number"] if src is not None else "")
 
