@@ -86,7 +86,10 @@ def check_input(data: Any, kind: str) -> Any:
     if kind not in _CHECKS:
         raise ValueError(f"unknown kind of input {kind!r} (expected one of {', '.join(KINDS)})")
     check, error = _CHECKS[kind]
-    value = parse(data, error, MAX_EXPORT_CHARS if kind == "export" else MAX_JSON_SIZE)
+    try:
+        value = parse(data, error, MAX_EXPORT_CHARS if kind == "export" else MAX_JSON_SIZE)
+    except BadInput as e:
+        raise error(f"{_UNREADABLE[kind]}{e}") from None
     bounded(value, error)
     check(value)
     return value
@@ -382,6 +385,8 @@ def check_link_code(code: Any) -> str:
     return code
 
 
+_UNREADABLE = {"record": "", "save": "This save is not readable: ", "replay": "This replay is not readable: ",
+               "export": "This file is not readable: "}
 _CHECKS: dict[str, tuple[Callable[[Any], Any], type[BadInput]]] = {
     "record": (check_record, BadRecord), "save": (check_save, BadSave), "replay": (check_replay, BadSave),
     "export": (check_export, BadSave)}
