@@ -61,6 +61,7 @@ LEVELS = ("beginner", "normal", "strong")        # the computer's levels (engine
 LINK_FORMAT = "g"                                # the first letter of a link code of this layout
 _VERSION = re.compile(r"([0-9]{1,9})\.([0-9]{1,9})\.([0-9]{1,9})([.+-][0-9A-Za-z.+-]{1,30})?")
 _LINK_BODY = re.compile(r"[A-Za-z0-9_-]*")
+_MAJOR = __version__.split(".")[0]
 _BIG_INT_BITS = int(MAX_NUMBER_DIGITS * 3.33) + 1
 
 
@@ -185,10 +186,9 @@ def check_versions(record: dict) -> list[str]:
         m = _VERSION.fullmatch(engine) if isinstance(engine, str) and len(engine) <= MAX_VERSION_CHARS else None
         if m is None:
             raise BadRecord(f"engine: expected a version like {__version__}, got {excerpt(engine)}.")
-        major = __version__.split(".")[0]
-        if m[1].lstrip("0") != major.lstrip("0"):
+        if not same_major(engine):
             raise BadRecord(f"engine: the record was made by engine {engine}; engine {__version__} replays only "
-                            f"records of engine {major}.x (the rules may differ).")
+                            f"records of engine {_MAJOR}.x (the rules may differ).")
         if engine != __version__:
             warnings.append(f"The record was made by engine {engine}; this is engine {__version__}, so it may "
                             f"not replay the same.")
@@ -251,6 +251,13 @@ def _check_deck(deck: Any, where: str) -> None:
         raise BadRecord(f"{where} breaks the deck-construction rules (6.1): {problems[0]}{more}")
 
 
+def same_major(engine: str) -> bool:
+    """True when a version string (``1.2.3``) has this engine's major version: records and links of another
+    major version are refused (the rules may differ); another minor or patch version only warns."""
+    m = _VERSION.fullmatch(engine)
+    return m is not None and m[1].lstrip("0") == _MAJOR.lstrip("0")
+
+
 def _got(obj: dict, key: str) -> str:
     return excerpt(obj[key]) if key in obj else "nothing (missing)"
 
@@ -298,10 +305,10 @@ def check_save(save: Any) -> None:
 
 def check_replay(replay: Any) -> None:
     """A saved replay: a save, or ``{"record", "mode"?, "human"?, "level"?}`` (a game opened from a link)."""
-    if isinstance(replay, dict) and replay.get("kind") == SAVE_KIND:
+    if isinstance(replay, dict) and "kind" in replay:
         check_save(replay)
         return
-    if not isinstance(replay, dict) or not isinstance(replay.get("record"), dict):
+    if not isinstance(replay, dict) or "record" not in replay:
         raise BadSave("This is not a saved game or replay of this app.")
     unknown = [k for k in replay if k not in REPLAY_KEYS]
     if unknown:

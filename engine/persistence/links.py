@@ -42,7 +42,7 @@ from ..model.limits import (  # noqa: F401  (MAX_LINK_CHARS: this module's name 
 from ..model.safe_json import BadJSON, loads
 from ..model.version import __version__
 from ..rules.deck import parse_code
-from .inputs import LINK_FORMAT, BadLink, BadRecord, check_input, check_setup
+from .inputs import LINK_FORMAT, BadLink, BadRecord, check_input, check_setup, same_major
 from .replay import fresh_game
 from .scenario import BadScenario
 
@@ -215,6 +215,9 @@ def decode(code: Any) -> Decoded:
     reader = _Reader(_number(code))
     check = reader.get(1 << 16)
     engine = ".".join(str(reader.get_uint(10**6, "engine version")) for _ in range(3))
+    if not same_major(engine):
+        raise BadLink(f"This link says engine {engine} made it: it is damaged, or it is from another major version "
+                      f"(this app's engine {__version__} opens only its own; the rules may differ).")
     cards_tag = reader.get(1 << 16)
     setup = _get_setup(reader)
     count = reader.get_uint(MAX_LINK_CHOICES + 1, "number of choices")

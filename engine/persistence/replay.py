@@ -63,6 +63,17 @@ def load(record: dict | str | bytes, snapshots: bool = True) -> Any:
     return game
 
 
+def open_record(record: dict | str | bytes, snapshots: bool = True) -> Any:
+    """``load``, and refuse a record whose recorded final state hash does not match the re-executed game
+    (unless version warnings explain it): how the app opens saves, replays and imports."""
+    record = parse(record)
+    game = load(record, snapshots=snapshots)
+    final = record.get("final")
+    if final is not None and state_hash(game) != final and not game.warnings:
+        raise BadRecord("The game does not replay to the position it was saved at.")
+    return game
+
+
 def parse(record: Any) -> dict:
     """The record as a dict: JSON text is parsed within the bounds of ``engine.safe_json``."""
     record = parse_input(record, BadRecord)
