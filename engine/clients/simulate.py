@@ -22,7 +22,7 @@ from ..model.limits import MAX_DECK_CODE_CHARS, excerpt
 from ..rules.deck import DeckCodeError, parse_code, validate
 from ..rules.game import Game
 from .ai import play_out
-from .args import GAMES, SEED, Parser, one_line
+from .args import BUDGET, GAMES, JOBS, SEED, Parser, one_line
 from .ladder import wilson
 from .opponents import PLAYERS, make_player
 
@@ -187,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("deck_b")
     ap.add_argument("--games", type=GAMES, default=100)
     ap.add_argument("--level", default="normal", choices=PLAYERS)
-    ap.add_argument("--budget", type=float, default=SIM_BUDGET, help="Strong's seconds per decision")
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--budget", type=BUDGET, default=SIM_BUDGET, help="Strong's seconds per decision")
+    ap.add_argument("--jobs", type=JOBS, default=1)
     ap.add_argument("--seed", type=SEED, default=0)
     ap.add_argument("--plot", metavar="FILE.png")
     ap.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the games on this Dask cluster")
