@@ -12,6 +12,7 @@ from typing import Any
 from ..model.carddb import CARDS
 from ..model.limits import MAX_JSON_SIZE, BadInput, excerpt
 from ..persistence import links
+from ..persistence.inputs import check_input
 from ..persistence.replay import load as load_record
 from ..persistence.replay import parse as parse_record
 from ..persistence.replay import state_hash
@@ -162,7 +163,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_scenario(args: argparse.Namespace) -> int:
     data = read_file(args.file)
     try:
-        game = load_scenario(data)
+        game = load_scenario(check_input(data, "scenario"))   # the one check of outside input, then the game
     except BadInput as e:
         raise InputError(f"not a valid scenario: {e}") from None
     for i, p in enumerate(game.state.players):

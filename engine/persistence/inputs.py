@@ -43,8 +43,9 @@ from ..model.safe_json import BadJSON, path_to
 from ..model.safe_json import loads as safe_loads
 from ..model.version import RECORD_FORMAT, __version__
 from ..rules.deck import validate
+from .scenario import BadScenario, build_state
 
-KINDS = ("record", "save", "replay", "export", "link")
+KINDS = ("record", "save", "replay", "export", "link", "scenario")
 RECORD_KEYS = ("format", "engine", "cards", "setup", "choices", "final")
 DECK_SETUP_KEYS = ("decks", "seed", "first", "check_decks")
 SAVE_KIND = "pwtcg-save"
@@ -80,8 +81,8 @@ class BadLink(BadInput):
 def check_input(data: Any, kind: str) -> Any:
     """``data`` (JSON text or bytes, or the parsed value; a link: its code) checked as a ``kind`` of ``KINDS``.
 
-    Returns the parsed, checked value; raises BadRecord (records), BadSave (saves, replay files, exports) or
-    BadLink (links) with a one-line message."""
+    Returns the parsed, checked value; raises BadRecord (records), BadSave (saves, replay files, exports),
+    BadLink (links) or BadScenario (scenarios) with a one-line message."""
     if kind == "link":
         return check_link_code(data)
     if kind not in _CHECKS:
@@ -108,30 +109,46 @@ def parse(data: Any, error: type[BadInput] = BadRecord, max_size: int = MAX_JSON
 
 def bounded(value: Any, error: type[BadInput] = BadRecord) -> None:
     """A parsed value within the bounds safe_json puts on text: nesting, size, finite numbers, text keys
-    (the fields' own checks bound each text's length)."""
+    (the fields' own checks bound each text's length). Lists and objects of plain values are checked at C speed."""
     stack: list[tuple[Any, int, Any]] = [(value, 0, None)]   # (value, depth, (key, parent entry)) for paths
     nodes = 0
     while stack:
         entry = stack.pop()
         item, depth, _ = entry
-        nodes += 1
+        if not isinstance(item, dict | list):
+            _scalar(entry, error)
+            continue
+        nodes += 1 + len(item)
         if nodes > MAX_NODES:
             raise error(f"The input is too large (more than {MAX_NODES} values).")
-        if isinstance(item, dict | list) and depth >= MAX_JSON_DEPTH:
+        if depth >= MAX_JSON_DEPTH:
             raise error(f"{_path(entry)}: nested too deep (more than {MAX_JSON_DEPTH} levels).")
         if isinstance(item, dict):
-            for key, inner in item.items():
-                if not isinstance(key, str):
-                    raise error(f"{_path(entry)}: a key must be text, not {excerpt(key)}.")
+            if not set(map(type, item)) <= {str}:
+                key = next(k for k in item if not isinstance(k, str))
+                raise error(f"{_path(entry)}: a key must be text, not {excerpt(key)}.")
+            values, pairs = item.values(), item.items()
+        else:
+            values, pairs = item, enumerate(item)
+        kinds = set(map(type, values))
+        if kinds <= _PLAIN or (kinds == {int} and max(map(int.bit_length, values)) <= _BIG_INT_BITS):
+            continue
+        for key, inner in pairs:
+            if type(inner) not in _PLAIN:
                 stack.append((inner, depth + 1, (key, entry)))
-        elif isinstance(item, list):
-            stack.extend((inner, depth + 1, (i, entry)) for i, inner in enumerate(item))
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise error(f"{_path(entry)}: {item!r} is not a number JSON allows.")
-        elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > _BIG_INT_BITS:
-            raise error(f"{_path(entry)}: a number with more than {MAX_NUMBER_DIGITS} digits.")
-        elif not isinstance(item, str | int | float | type(None)):
-            raise error(f"{_path(entry)}: {excerpt(item)}, which JSON cannot hold.")
+
+
+_PLAIN = {str, bool, type(None)}
+
+
+def _scalar(entry: tuple, error: type[BadInput]) -> None:
+    item = entry[0]
+    if isinstance(item, float) and not math.isfinite(item):
+        raise error(f"{_path(entry)}: {item!r} is not a number JSON allows.")
+    if isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > _BIG_INT_BITS:
+        raise error(f"{_path(entry)}: a number with more than {MAX_NUMBER_DIGITS} digits.")
+    if not isinstance(item, str | int | float | type(None)):
+        raise error(f"{_path(entry)}: {excerpt(item)}, which JSON cannot hold.")
 
 
 def _path(entry: tuple, shown: int = 4) -> str:
@@ -213,7 +230,11 @@ def check_setup(setup: Any, present: bool = True) -> None:
     if "scenario" in setup:
         if len(setup) != 1:
             raise BadRecord("setup: a scenario setup has the one key \"scenario\" (no decks, seed or first).")
-        return   # the scenario loader checks the rest
+        try:
+            check_scenario(setup["scenario"])
+        except BadScenario as e:
+            raise BadRecord(f"setup.scenario: {e}") from None
+        return
     for key in setup:
         if key not in DECK_SETUP_KEYS:
             raise BadRecord(f"setup: unknown key {excerpt(key)} (expected {', '.join(DECK_SETUP_KEYS)}).")
@@ -262,6 +283,11 @@ def _got(obj: dict, key: str) -> str:
     return excerpt(obj[key]) if key in obj else "nothing (missing)"
 
 
+def check_scenario(scenario: Any) -> None:
+    """A scenario (docs/scenarios.md): its position is built once, which checks every field (BadScenario)."""
+    build_state(scenario)
+
+
 # ---------------------------------------------------------------------------------------------- saves
 
 def save_digest(save: dict) -> str:
@@ -286,10 +312,10 @@ def check_save(save: Any) -> None:
     if not a_number(save.get("human")) or save["human"] not in (0, 1):
         raise BadSave("This save does not say which seat the human plays.")
     deciders = save.get("deciders")
+    if isinstance(deciders, list) and len(deciders) > MAX_DECIDERS:
+        raise BadSave(f"This save's list of who decided has {len(deciders)} entries (at most {MAX_DECIDERS}).")
     if not isinstance(deciders, list) or any(not a_number(d) or d not in (0, 1) for d in deciders):
         raise BadSave("This save's list of who decided is damaged.")
-    if len(deciders) > MAX_DECIDERS:
-        raise BadSave(f"This save's list of who decided has {len(deciders)} entries (at most {MAX_DECIDERS}).")
     if "level" in save and save["level"] not in LEVELS:
         raise BadSave(f"This save has an unknown computer level {excerpt(save['level'])}.")
     if not isinstance(save.get("record"), dict):
@@ -392,8 +418,8 @@ def check_link_code(code: Any) -> str:
     return code
 
 
-_UNREADABLE = {"record": "", "save": "This save is not readable: ", "replay": "This replay is not readable: ",
+_UNREADABLE = {"record": "", "scenario": "", "save": "This save is not readable: ", "replay": "This replay is not readable: ",
                "export": "This file is not readable: "}
 _CHECKS: dict[str, tuple[Callable[[Any], Any], type[BadInput]]] = {
     "record": (check_record, BadRecord), "save": (check_save, BadSave), "replay": (check_replay, BadSave),
-    "export": (check_export, BadSave)}
+    "export": (check_export, BadSave), "scenario": (check_scenario, BadScenario)}
