@@ -42,10 +42,10 @@ from ..model.limits import (
 from ..model.safe_json import BadJSON, path_to
 from ..model.safe_json import loads as safe_loads
 from ..model.version import RECORD_FORMAT, __version__
-from ..rules.deck import validate
+from ..rules.deck import parse_code, validate
 from .scenario import BadScenario, build_state
 
-KINDS = ("record", "save", "replay", "export", "link", "scenario")
+KINDS = ("record", "save", "replay", "export", "link", "scenario", "deck")
 RECORD_KEYS = ("format", "engine", "cards", "setup", "choices", "final")
 DECK_SETUP_KEYS = ("decks", "seed", "first", "check_decks")
 SAVE_KIND = "pwtcg-save"
@@ -74,6 +74,10 @@ class BadSave(BadInput):
     """A save, replay file or exported file of the page that is refused; the message says why."""
 
 
+class BadDeck(BadInput):
+    """A deck (code) from outside that cannot be read or breaks the deck-construction rules (6.1)."""
+
+
 class BadLink(BadInput):
     """A link that cannot be read; the message says why (and never quotes more than a short excerpt)."""
 
@@ -82,9 +86,12 @@ def check_input(data: Any, kind: str) -> Any:
     """``data`` (JSON text or bytes, or the parsed value; a link: its code) checked as a ``kind`` of ``KINDS``.
 
     Returns the parsed, checked value; raises BadRecord (records), BadSave (saves, replay files, exports),
-    BadLink (links) or BadScenario (scenarios) with a one-line message."""
+    BadLink (links), BadScenario (scenarios) or BadDeck (deck codes: the list of card numbers is returned)
+    with a one-line message."""
     if kind == "link":
         return check_link_code(data)
+    if kind == "deck":
+        return check_deck_code(data)
     if kind not in _CHECKS:
         raise ValueError(f"unknown kind of input {kind!r} (expected one of {', '.join(KINDS)})")
     check, error = _CHECKS[kind]
@@ -266,10 +273,26 @@ def _check_deck(deck: Any, where: str) -> None:
             CARDS.canonical(number)
         except UnknownCard:
             raise BadRecord(f"{where}[{k}]: unknown card number {excerpt(number)}.") from None
+    _follows_6_1(deck, where, BadRecord)
+
+
+def _follows_6_1(deck: list[str], where: str, error: type[BadInput]) -> None:
     problems = validate(deck)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise BadRecord(f"{where} breaks the deck-construction rules (6.1): {problems[0]}{more}")
+        raise error(f"{where} breaks the deck-construction rules (6.1): {problems[0]}{more}")
+
+
+def check_deck_code(code: Any) -> list[str]:
+    """A deck code (``EBP01-006x4,...``, read leniently by ``parse_code``) of a deck that follows rule 6.1."""
+    if not isinstance(code, str):
+        raise BadDeck(f"A deck code is text, not {excerpt(code)}.")
+    try:
+        deck = parse_code(code)
+    except BadInput as e:
+        raise BadDeck(str(e)) from None
+    _follows_6_1(deck, "The deck", BadDeck)
+    return deck
 
 
 def same_major(engine: str) -> bool:

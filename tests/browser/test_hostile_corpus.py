@@ -21,7 +21,7 @@ from engine.model.limits import MAX_EXPORT_CHARS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-FILES = [e for e in corpus() if e.kind != "link"]
+FILES = [e for e in corpus() if e.kind in ("record", "save", "export")]
 LINKS = [e for e in corpus() if e.kind == "link" and isinstance(e.data, str)]
 TOO_LARGE = r"larger than \d+ MB"   # what the page says before reading a file the engine would refuse as too large
 

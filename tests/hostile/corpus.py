@@ -1,6 +1,6 @@
 """The hostile corpus of records, saves, exported files and links, generated deterministically.
 
-Each ``Entry`` says what it is (``kind``: "record", "save", "export" or "link"), its data (JSON text, a parsed
+Each ``Entry`` says what it is (``kind``: "record", "save", "export", "link" or "deck"), its data (JSON text, a parsed
 value, or a link code), whether the app must accept it (it is legal) or refuse it, and ``mentions``: a regular
 expression the refusal message must match (case-insensitive), so the message says what was wrong. The same
 corpus runs through the engine (tests/hostile/test_corpus.py), the page's host (the same file) and the page
@@ -344,6 +344,23 @@ def _links() -> list[Entry]:
     ]
 
 
+def _deck_codes() -> list[Entry]:
+    """Deck codes (the engine's check only: the page's deck builder lists a code's problems as it is typed)."""
+    code = cards.decks()["etd01-red-blue"]["code"]
+    return [
+        Entry("deck-shipped-code", "deck", code, ACCEPTED),
+        Entry("deck-lower-case-spaces", "deck", code.lower().replace(",", " , "), ACCEPTED),
+        Entry("deck-50-copies", "deck", "ETD01-013x50", REFUSED, r"6\.1.*at most 4"),
+        Entry("deck-200-cards", "deck", ",".join(["ETD01-013x50"] * 4), REFUSED, r"copies|at most|6\.1"),
+        Entry("deck-billion-copies", "deck", "EBP01-006x1000000000", REFUSED, r"copies"),
+        Entry("deck-unknown-card", "deck", "XXX-999x4", REFUSED, r"XXX-999"),
+        Entry("deck-garbage", "deck", "<script>alert(1)</script>", REFUSED, r"entry"),
+        Entry("deck-a-number", "deck", 50, REFUSED, r"text"),
+        Entry("deck-huge-text", "deck", "E" * 100_000, REFUSED, r"long|characters"),
+        Entry("deck-49-cards", "deck", code.replace("x4", "x3", 1), REFUSED, r"6\.1.*exactly 50"),
+    ]
+
+
 @cache
 def corpus() -> tuple[Entry, ...]:
-    return (*_records(), *_saves(), *_exports(), *_links())
+    return (*_records(), *_saves(), *_exports(), *_links(), *_deck_codes())

@@ -32,6 +32,8 @@ def engine_open(entry: Entry) -> None:
     """Open an entry as the app does, engine side: the one check, then the game re-executed."""
     if entry.kind == "link":
         links.decode(entry.data)
+    elif entry.kind == "deck":
+        check_input(entry.data, "deck")
     elif entry.kind == "record":
         open_record(entry.data)
     elif entry.kind == "save":
@@ -70,6 +72,8 @@ def host_calls(entry: Entry) -> list[tuple[str, object]]:
     """Every host request that takes this entry from the page."""
     if entry.kind == "link":
         return [("replay_open", {"code": entry.data})]
+    if entry.kind == "deck":
+        return []    # the deck builder's own requests (decks_host) list a code's problems as it is typed
     calls: list[tuple[str, object]] = [("import_check", entry.text())]
     if isinstance(entry.data, dict) and entry.kind == "save":
         calls += [("save_check", entry.data), ("save_resume", entry.data), ("replay_open", entry.data)]
