@@ -14,7 +14,9 @@ from corpus import Entry, corpus
 from hostile_kit import TIME_LIMIT, check_message
 
 from engine import links
+from engine.clients.levels import LEVELS as ENGINE_LEVELS
 from engine.model.limits import MAX_EXPORT_CHARS, MAX_JSON_SIZE, BadInput
+from engine.persistence import inputs
 from engine.persistence.inputs import KINDS, check_input
 from engine.replay import open_record
 
@@ -107,3 +109,9 @@ def test_the_host_functions_open_legal_input_and_refuse_the_rest_clearly(entry: 
         large = len(json.dumps(argument)) > min(MAX_JSON_SIZE, MAX_EXPORT_CHARS)
         check_message(result["error"], entry.mentions + (TOO_LARGE if large else ""))
         assert host.game is before, f"{method} changed the game on the playmat"
+
+
+def test_the_check_knows_the_modes_and_levels_the_page_and_the_engine_offer() -> None:
+    """The one check lists a save's modes and levels itself (persistence sits below the clients)."""
+    assert inputs.MODES == playmat_host.MODES
+    assert inputs.LEVELS == playmat_host.LEVELS == ENGINE_LEVELS
