@@ -13,7 +13,8 @@ from engine import Game, __version__, links, view
 from engine.__main__ import random_deck
 from engine.ai import RandomPlayer
 from engine.deck import parse_code
-from engine.replay import load, state_hash
+from engine.replay import BadRecord, load, state_hash
+from engine.replay import load as load_record
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "links"
 ROUND_TRIPS = 100
@@ -67,12 +68,24 @@ def test_shipped_decks_cost_a_few_bits_and_any_deck_is_a_multiset() -> None:
     assert decoded.record["setup"]["decks"] == [sorted(decks["etd01-red-blue"]), sorted(decks["etd02-green-purple"])]
 
 
-def test_odd_decks_and_negative_seeds_round_trip() -> None:
-    """A deck outside the construction rules (check_decks=False, as tests and lessons use) and any seed."""
-    odd = ["EBP01-061"] * 20 + ["ETD01-013"] * 30   # any number of one card, beyond four of another
-    game = Game.new(odd, odd, -(2**63), check_decks=False)
+def test_negative_seeds_and_the_decks_checked_flag_round_trip() -> None:
+    """Any seed; a game made with check_decks=False (as tests and lessons do) whose decks are legal anyway."""
+    rng = random.Random(4)
+    deck = random_deck(rng)
+    game = Game.new(deck, deck, -(2**63), check_decks=False)
     decoded = links.decode(links.encode(game))
-    assert decoded.record["setup"] == game.setup
+    assert decoded.record["setup"] == game.setup and decoded.record["setup"]["check_decks"] is False
+
+
+def test_a_link_with_the_flag_off_is_still_held_to_rule_6_1() -> None:
+    """The decks-checked flag never lets a deck from outside break 6.1: the record check refuses it too."""
+    odd = ["EBP01-061"] * 20 + ["ETD01-013"] * 30   # any number of one card, beyond four of another
+    game = Game.new(odd, odd, 3, check_decks=False)
+    code = links.encode(game)
+    with pytest.raises(links.BadLink, match=r"setup\.decks\[0\] breaks the deck-construction rules \(6\.1\)"):
+        links.decode(code)
+    with pytest.raises(BadRecord, match=r"setup\.decks\[0\] breaks the deck-construction rules \(6\.1\)"):
+        load_record(game.record())
 
 
 def test_scenario_links_start_at_the_position() -> None:

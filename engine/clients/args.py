@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Any
 
@@ -33,5 +34,20 @@ def whole_number(lo: int, hi: int) -> Any:
     return parse
 
 
+def seconds(lo: float, hi: float) -> Any:
+    """An argparse type: a number of seconds with lo < value <= hi (no NaN, no infinity)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 30 else math.nan
+        except ValueError:
+            value = math.nan
+        if not lo < value <= hi:   # False for NaN
+            raise argparse.ArgumentTypeError(f"expected seconds in ({lo:g}, {hi:g}], got {excerpt(text)}")
+        return value
+    return parse
+
+
 GAMES = whole_number(1, 1_000_000)
+JOBS = whole_number(1, 256)
+BUDGET = seconds(0, 60)
 SEED = whole_number(-(2 ** 63), 2 ** 63)

@@ -10,12 +10,12 @@ import time
 from typing import Any
 
 from ..model.carddb import CARDS
-from ..model.limits import MAX_JSON_SIZE, excerpt
+from ..model.limits import MAX_JSON_SIZE, BadInput, excerpt
 from ..persistence import links
-from ..persistence.replay import BadRecord, state_hash
+from ..persistence.inputs import check_input
 from ..persistence.replay import load as load_record
 from ..persistence.replay import parse as parse_record
-from ..persistence.scenario import BadScenario
+from ..persistence.replay import state_hash
 from ..persistence.scenario import load as load_scenario
 from ..presentation.secrecy import check_secrecy
 from ..presentation.view import view
@@ -146,8 +146,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     data = read_file(args.file)
     try:
         record = parse_record(data)
-        game = load_record(record, snapshots=False)
-    except BadRecord as e:
+        game = load_record(record, snapshots=False)   # the one check of outside input, then re-execution
+    except BadInput as e:
         raise InputError(f"not a valid replay: {e}") from None
     for warning in game.warnings:
         print(f"warning: {warning}", file=sys.stderr)
@@ -163,8 +163,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_scenario(args: argparse.Namespace) -> int:
     data = read_file(args.file)
     try:
-        game = load_scenario(data)
-    except BadScenario as e:
+        game = load_scenario(check_input(data, "scenario"))   # the one check of outside input, then the game
+    except BadInput as e:
         raise InputError(f"not a valid scenario: {e}") from None
     for i, p in enumerate(game.state.players):
         print(f"player {i}: life {p.life}, deck {len(p.deck)}, hand {[c.number for c in p.hand]}, "
@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     command = {"selfplay": cmd_selfplay, "bench": cmd_bench, "replay": cmd_replay, "scenario": cmd_scenario}
     try:
         return command[args.cmd](args)
-    except InputError as e:
+    except (InputError, BadInput) as e:
         print(f"error: {one_line(str(e))}", file=sys.stderr)
         return 2
 

@@ -19,7 +19,7 @@ import cards
 from ..rules.deck import parse_code
 from ..rules.game import Game
 from .ai import play_out
-from .args import GAMES, SEED, Parser
+from .args import BUDGET, GAMES, JOBS, SEED, Parser, whole_number
 from .bench import random_deck
 from .opponents import PLAYERS, make_player
 
@@ -176,11 +176,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=GAMES, default=20, help="games per pair (even: each deal from both seats)")
     ap.add_argument("--players", default=",".join(DEFAULT_PLAYERS),
                     help=f"comma-separated, from {', '.join(PLAYERS)}")
-    ap.add_argument("--random-decks", type=int, default=4, help="random legal decks besides the shipped ones")
-    ap.add_argument("--budget", type=float, default=LADDER_BUDGET, help="Strong's seconds per decision")
-    ap.add_argument("--playouts", type=int, default=None,
+    ap.add_argument("--random-decks", type=whole_number(0, 100), default=4, help="random legal decks besides the shipped ones")
+    ap.add_argument("--budget", type=BUDGET, default=LADDER_BUDGET, help="Strong's seconds per decision")
+    ap.add_argument("--playouts", type=whole_number(1, 10_000), default=None,
                     help="Strong's budget as playouts per decision instead of seconds (independent of the machine)")
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=JOBS, default=1)
     ap.add_argument("--seed", type=SEED, default=0)
     args = ap.parse_args(argv)
     names = [n.strip() for n in args.players.split(",") if n.strip()]

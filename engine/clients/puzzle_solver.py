@@ -13,20 +13,21 @@ choices made since. Results are memoised on a canonical key of the worlds' state
 """
 from __future__ import annotations
 
-import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..model.actions import Action
+from ..model.limits import excerpt
 from ..model.state import Card, State
 from ..persistence.puzzles import BadPuzzle, Puzzle, load_file, shipped
 from ..persistence.scenario import load as load_scenario
 from ..presentation.view import view as view_of
 from ..rules.game import Game
-from .args import one_line
+from .args import Parser, one_line
 
 MAX_LINE = 300          # decisions in one line of play before the search gives up (a loop in the cards)
 CARDLESS_VERBS = ("mode", "x", "concede", "name")   # verbs whose arguments are not card ids
@@ -525,7 +526,7 @@ def main(argv: list[str] | None = None) -> int:
 
     Exit status 0 when every puzzle is solvable and its shipped solution works, 1 otherwise, 2 on bad input.
     """
-    ap = argparse.ArgumentParser(prog="python -m engine puzzle", description=main.__doc__)
+    ap = Parser(prog="python -m engine puzzle", description=main.__doc__)
     ap.add_argument("puzzles", nargs="*", help="puzzle files, or ids of shipped puzzles")
     ap.add_argument("--all", action="store_true", help="every shipped puzzle (cards/puzzles)")
     ap.add_argument("--quiet", action="store_true", help="one line per puzzle, no strategy")
@@ -534,6 +535,9 @@ def main(argv: list[str] | None = None) -> int:
         known = shipped()
         chosen = list(known.values()) if args.all else []
         for name in args.puzzles:
+            if name not in known and not os.path.exists(name):
+                raise BadPuzzle(f"{excerpt(name)}: no shipped puzzle has this id and there is no such file "
+                                f"(ids: {', '.join(list(known)[:5])}{', …' if len(known) > 5 else ''}).")
             chosen.append(known[name] if name in known else load_file(name))
     except BadPuzzle as e:
         print(f"error: {one_line(str(e))}", file=sys.stderr)

@@ -19,10 +19,11 @@ import cards
 
 from ..model.carddb import CARDS
 from ..model.limits import MAX_DECK_CODE_CHARS, excerpt
-from ..rules.deck import DeckCodeError, parse_code, validate
+from ..persistence.inputs import BadDeck, check_input
+from ..rules.deck import parse_code
 from ..rules.game import Game
 from .ai import play_out
-from .args import GAMES, SEED, Parser, one_line
+from .args import BUDGET, GAMES, JOBS, SEED, Parser, one_line
 from .ladder import wilson
 from .opponents import PLAYERS, make_player
 
@@ -43,14 +44,10 @@ def resolve_deck(text: str) -> list[str]:
         with open(text, encoding="utf-8", errors="replace") as f:
             code = f.read(MAX_DECK_CODE_CHARS + 1).strip()
     try:
-        deck = parse_code(code)
-    except DeckCodeError as e:
-        raise SimError(f"{excerpt(text)} is not a shipped deck ({', '.join(shipped)}), a deck code or a file "
-                       f"with one: {e}") from None
-    problems = validate(deck)
-    if problems:
-        raise SimError(f"deck {excerpt(text)} breaks the deck rules (6.1): {'; '.join(problems)}")
-    return deck
+        return check_input(code, "deck")   # the one check of outside input
+    except BadDeck as e:
+        raise SimError(f"deck {excerpt(text)}: {e} (give a shipped deck: {', '.join(shipped)}; a deck code; or a "
+                       "file with one)") from None
 
 
 def play_one(task: tuple) -> dict:
@@ -187,8 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("deck_b")
     ap.add_argument("--games", type=GAMES, default=100)
     ap.add_argument("--level", default="normal", choices=PLAYERS)
-    ap.add_argument("--budget", type=float, default=SIM_BUDGET, help="Strong's seconds per decision")
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--budget", type=BUDGET, default=SIM_BUDGET, help="Strong's seconds per decision")
+    ap.add_argument("--jobs", type=JOBS, default=1)
     ap.add_argument("--seed", type=SEED, default=0)
     ap.add_argument("--plot", metavar="FILE.png")
     ap.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the games on this Dask cluster")

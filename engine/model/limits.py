@@ -22,8 +22,39 @@ MAX_ENTRY_COPIES = 50            # copies in one deck-code entry
 MAX_CODE_CARDS = 200             # cards in one deck code, all entries together
 MAX_PROBLEMS = 5                 # problems listed in one message (then "... and N more")
 EXCERPT_CHARS = 40               # characters of input quoted in a message
+MAX_NODES = 2_000_000            # values (objects, lists, strings, numbers) in one parsed input
+MAX_HASH_CHARS = 64              # characters of a state hash, a card data version or a save's check
+MAX_VERSION_CHARS = 60           # characters of an engine version ("0.2.0")
+
+# Deck construction (rule 6.1): every deck taken from outside (a record, a link, a save) must follow it.
+DECK_SIZE = 50                   # cards in a main deck, exactly (6.1.1)
+MAX_COPIES = 4                   # cards with one name (any number or rarity), unless the card allows any number
+MAX_LUCKY = 8                    # Lucky Pals in a deck (6.1.1)
+MAX_COLOURS = 2                  # colours in a deck, colourless aside
+SOUL_DECK_SIZE = 10              # souls every player gets (6.1.2); never part of a deck list
+
+# Saves, replay files and exports the page stores or imports.
+MAX_DECIDERS = MAX_CHOICES       # entries of a save's list of who decided (never more than its choices)
+MAX_NAME_CHARS = 100             # characters of a saved game's or replay's name
+MAX_DATE_CHARS = 40              # characters of a created/updated time (ISO 8601)
+MAX_ID_CHARS = 40                # characters of a stored entry's id
+MAX_EXPORT_ITEMS = 1_000         # saves and replays in one exported file
+MAX_EXPORT_CHARS = 4_000_000     # characters of an exported file (the page sends it whole to the engine)
+
+# Whole-game links (engine.persistence.links).
+MAX_LINK_CHARS = 8_000           # characters of a code (a 400-decision game needs about 150)
+MAX_LINK_CHOICES = 20_000        # choices in one link
+MAX_SCENARIO_BYTES = 100_000     # a link's scenario JSON once decompressed
+
+# Scenarios: labels that name cards ("@label").
+MAX_LABEL_CHARS = 40
 
 _BIG_INT_BITS = 128
+
+
+class BadInput(ValueError):
+    """Input from outside the engine (a record, save, link, scenario, deck code or JSON text) that is refused;
+    the message says what is wrong and where, in one short line. Each kind has its own subclass."""
 
 
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:

@@ -14,10 +14,10 @@ import re
 from itertools import accumulate
 from typing import Any
 
-from .limits import MAX_JSON_DEPTH, MAX_JSON_SIZE, MAX_NUMBER_DIGITS, excerpt
+from .limits import MAX_JSON_DEPTH, MAX_JSON_SIZE, MAX_NUMBER_DIGITS, BadInput, excerpt
 
 
-class BadJSON(ValueError):
+class BadJSON(BadInput):
     """Text that is not acceptable JSON for the engine; the message says why (and where, when it can)."""
 
 

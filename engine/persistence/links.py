@@ -32,27 +32,25 @@ from typing import Any
 import cards as card_data
 
 from ..model.carddb import CARDS, UnknownCard
-from ..model.limits import MAX_PLAYER_CARDS, MAX_SEED, excerpt
+from ..model.limits import (  # noqa: F401  (MAX_LINK_CHARS: this module's name before)
+    MAX_LINK_CHARS,
+    MAX_LINK_CHOICES,
+    MAX_PLAYER_CARDS,
+    MAX_SCENARIO_BYTES,
+    MAX_SEED,
+)
 from ..model.safe_json import BadJSON, loads
 from ..model.version import __version__
 from ..rules.deck import parse_code
-from .replay import BadRecord, check_setup, fresh_game
+from .inputs import LINK_FORMAT, BadLink, BadRecord, check_input, check_setup, same_major
+from .replay import fresh_game
 from .scenario import BadScenario
 
-LINK_FORMAT = "g"              # the first letter of a code: this layout (a later layout gets another letter)
-MAX_LINK_CHARS = 8_000         # characters of a code (a 400-decision game needs about 150)
-MAX_LINK_CHOICES = 20_000      # choices in one link
-MAX_SCENARIO_BYTES = 100_000   # a scenario's JSON once decompressed
 CHECK_EVERY = 64               # choices between two 8-bit checks
 # Shipped decks by their index in a link. Append only: an index never changes meaning.
 SHIPPED_DECKS = ("bp01-blue-purple", "bp01-red-green", "etd01-red-blue", "etd02-green-purple")
 COLOURS = ("red", "blue", "green", "purple")
-_CODE = re.compile(r"[A-Za-z0-9_-]*")
 _VERSION = re.compile(r"([0-9]{1,6})\.([0-9]{1,6})\.([0-9]{1,6})")
-
-
-class BadLink(ValueError):
-    """A link that cannot be read; the message says why (and never quotes more than a short excerpt)."""
 
 
 @dataclass
@@ -217,13 +215,16 @@ def decode(code: Any) -> Decoded:
     reader = _Reader(_number(code))
     check = reader.get(1 << 16)
     engine = ".".join(str(reader.get_uint(10**6, "engine version")) for _ in range(3))
+    if not same_major(engine):
+        raise BadLink(f"This link says engine {engine} made it: it is damaged, or it is from another major version "
+                      f"(this app's engine {__version__} opens only its own; the rules may differ).")
     cards_tag = reader.get(1 << 16)
     setup = _get_setup(reader)
     count = reader.get_uint(MAX_LINK_CHOICES + 1, "number of choices")
     conceded = reader.get(3)
 
     try:
-        check_setup({k: v for k, v in setup.items() if k != "check_decks"})   # replay checks all but the opt-out
+        check_setup(setup)   # the one check of records: rule 6.1 holds whatever the link's decks-checked flag says
         game = fresh_game(setup, snapshots=True)
     except (BadRecord, BadScenario, ValueError) as e:
         raise BadLink(f"The link's game cannot start: {e}") from None
@@ -272,22 +273,7 @@ def decode(code: Any) -> Decoded:
 
 def _number(code: Any) -> int:
     """The integer a code carries; BadLink for anything that is not a code of this format."""
-    if not isinstance(code, str):
-        raise BadLink(f"A link code is text, not {excerpt(code)}.")
-    if len(code) > MAX_LINK_CHARS:
-        raise BadLink(f"The link is too long ({len(code)} characters, at most {MAX_LINK_CHARS}).")
-    if not code:
-        raise BadLink("The link is empty.")
-    if code[0] != LINK_FORMAT:
-        raise BadLink(f"This app reads links of format {LINK_FORMAT!r}, not {excerpt(code[0])}: the link is damaged "
-                      "or was made by another version of the app.")
-    body = code[1:]
-    if not body:
-        raise BadLink("The link is empty after its format letter: it is cut short.")
-    if not _CODE.fullmatch(body):
-        raise BadLink("The link is damaged: it holds characters a link never has.")
-    if len(body) % 4 == 1:
-        raise BadLink("The link is damaged: it is cut short.")
+    body = check_input(code, "link")[1:]
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):

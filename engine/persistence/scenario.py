@@ -10,9 +10,11 @@ from ..model.abilities import FILTERS, UnknownWord, granted, matches
 from ..model.carddb import CARDS, UnknownCard
 from ..model.limits import (
     MAX_CARD_NUMBER_CHARS,
+    MAX_LABEL_CHARS,
     MAX_PLAYER_CARDS,
     MAX_SEED,
     MAX_TEXT_CHARS,
+    BadInput,
     a_number,
     excerpt,
 )
@@ -34,8 +36,8 @@ TOP_KEYS = {"seed", "turn", "turn_player", "first_player", "phase", "night", "pl
 BATTLE_KEYS = {"attacker", "target", "step", "blocked_by"}
 BATTLE_STEPS = ("block", "quick")
 PENDING_KEYS = {"card", "ability"}
-LABEL = re.compile(r"[a-z][a-z0-9_-]{0,39}")
-LABEL_REF = re.compile(r"@([a-z][a-z0-9_-]{0,39})")
+LABEL = re.compile(rf"[a-z][a-z0-9_-]{{0,{MAX_LABEL_CHARS - 1}}}")
+LABEL_REF = re.compile(rf"@([a-z][a-z0-9_-]{{0,{MAX_LABEL_CHARS - 1}}})")
 UNTIL = ("eot", "opp_next_turn")
 # temporary effects on one base card: key -> the engine's effect kind (the value is checked by _card_effect)
 CARD_EFFECTS = {"power": "power", "strike": "strike", "grant": "grant", "name": "extra_name",
@@ -45,7 +47,7 @@ PLAYER_EFFECTS = {"cost": "cost_mod", "no_assign": "no_assign", "must_attack_all
 COST_KEYS = {"amount", "filter", "uses"}
 
 
-class BadScenario(ValueError):
+class BadScenario(BadInput):
     """A scenario that cannot be set up; the message says what is wrong and where (e.g. ``players[1].life``)."""
 
 

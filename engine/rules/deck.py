@@ -26,23 +26,23 @@ from collections.abc import Iterable
 from operator import attrgetter
 
 from ..model.carddb import CARDS, CardDef, UnknownCard
-from ..model.limits import (
+from ..model.limits import (  # noqa: F401  (DECK_SIZE ... SOUL_DECK_SIZE: the rules' numbers, named here too)
+    DECK_SIZE,
     MAX_CODE_CARDS,
+    MAX_COLOURS,
+    MAX_COPIES,
     MAX_DECK_CODE_CHARS,
     MAX_ENTRY_COPIES,
+    MAX_LUCKY,
     MAX_PROBLEMS,
+    SOUL_DECK_SIZE,
+    BadInput,
     excerpt,
     listed,
 )
 
-DECK_SIZE = 50
-MAX_COPIES = 4
-MAX_LUCKY = 8
-MAX_COLOURS = 2
-SOUL_DECK_SIZE = 10
 
-
-class DeckCodeError(ValueError):
+class DeckCodeError(BadInput):
     """A deck code that cannot be read; the message names every bad entry."""
 
     def __init__(self, problems: list[str]):
@@ -50,7 +50,7 @@ class DeckCodeError(ValueError):
         super().__init__(" ".join(self.problems))
 
 
-class DeckError(ValueError):
+class DeckError(BadInput):
     """Decks that break the deck-construction rules (6.1) given to ``Game.new``; ``problems`` lists every broken
     rule as "Player N's deck: ..." messages, and the message says them all."""
 

@@ -22,6 +22,7 @@ from host_calls import ask, refused  # noqa: E402
 from engine import Game, links  # noqa: E402
 from engine.__main__ import random_deck  # noqa: E402
 from engine.ai import best_bot  # noqa: E402
+from engine.persistence.inputs import save_digest  # noqa: E402
 from engine.rules.game import SNAPSHOT_EVERY  # noqa: E402
 
 
@@ -66,7 +67,7 @@ def test_a_resumed_game_keeps_the_computers_level_and_older_saves_still_load() -
     ask(fresh, "save_resume", json.loads(json.dumps(saved)))
     assert fresh.setup.level == "beginner" and type(fresh.computer).__name__ == "BeginnerBot"
     older = {k: v for k, v in saved.items() if k != "level"}   # a save made before the level was kept
-    older["check"] = saves_host._check(older)
+    older["check"] = save_digest(older)
     ask(fresh, "save_resume", older)
     assert fresh.setup.level == "normal" and type(fresh.computer).__name__ == "NormalBot"
 
@@ -80,7 +81,7 @@ def _tampered(save: dict) -> dict[str, object]:
 
     def resealed(fn):
         s = edit(fn)
-        s["check"] = saves_host._check(s)
+        s["check"] = save_digest(s)
         return s
 
     return {

@@ -1,17 +1,16 @@
 """Saves, replays and links for the page: the host's side of the saved-games, replay and share screens.
 
-The page keeps saves and replays in IndexedDB; this module makes and checks what it stores and rebuilds games
-from it. A save is ``{"kind": "pwtcg-save", "save_format": 1, "record": <engine record>, "mode", "human",
+The page keeps saves and replays in IndexedDB; this module makes what it stores and rebuilds games from it.
+A save is ``{"kind": "pwtcg-save", "save_format": 1, "record": <engine record>, "mode", "human",
 "deciders", "level", "check"}`` (``level``, the computer's, is absent from saves made before it existed):
-``check`` is a sha256 of the rest, so a corrupt or edited save is refused before
-anything is replaced, and the record is re-executed by the engine (its final state hash must match).
+``check`` is a sha256 of the rest. Everything from outside (a save, a replay, an exported file, a link) is
+checked by the engine's one check, ``engine.persistence.inputs.check_input``, and then re-executed (its final
+state hash must match) by ``open_input``, the same way for Import and for Resume, before anything is replaced.
 """
 
 from __future__ import annotations
 
 import copy
-import hashlib
-import json
 from typing import Any
 
 from playmat_host import (
@@ -26,9 +25,6 @@ from playmat_host import (
     seat_names,
 )
 
-SAVE_KIND = "pwtcg-save"
-SAVE_FORMAT = 1
-SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "check")
 LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
 MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
                 "game_over": "end"}
@@ -36,19 +32,15 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 
 # ---------------------------------------------------------------------- saves
 
-def _check(save: dict) -> str:
-    # "level" came later: a save without it (made before) keeps the check it was made with
-    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level") if k in save}
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
 @request("save_current")
 def save_current(host, argument: Any) -> dict:
     """The save of the game on the playmat, with a summary for the saved-games list."""
+    from engine.persistence.inputs import SAVE_FORMAT, SAVE_KIND, save_digest
+
     game = host.require_game()
     save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
             "human": host.setup.human, "deciders": list(host.deciders), "level": host.setup.level}
-    save["check"] = _check(save)
+    save["check"] = save_digest(save)
     return {"save": save, "summary": summary(host, game)}
 
 
@@ -84,46 +76,41 @@ def deck_names(setup: dict) -> list[dict]:
     return out
 
 
-def check_save(save: Any) -> dict:
-    """A stored save, checked field by field; HostError says what is wrong (nothing is changed)."""
-    from engine.limits import a_number, excerpt
-
-    if not isinstance(save, dict) or save.get("kind") != SAVE_KIND:
-        raise HostError("This is not a saved game of this app.")
-    if save.get("save_format") != SAVE_FORMAT:
-        raise HostError(f"This save has format {excerpt(save.get('save_format'))}; this app reads format "
-                        f"{SAVE_FORMAT}.")
-    unknown = [k for k in save if k not in SAVE_KEYS]
-    if unknown:
-        raise HostError(f"This save has an unknown field {excerpt(unknown[0])}.")
-    if save.get("mode") not in MODES:
-        raise HostError(f"This save has an unknown mode {excerpt(save.get('mode'))}.")
-    if not a_number(save.get("human")) or save["human"] not in (0, 1):
-        raise HostError("This save does not say which seat the human plays.")
-    deciders = save.get("deciders")
-    if not isinstance(deciders, list) or any(not a_number(d) or d not in (0, 1) for d in deciders):
-        raise HostError("This save's list of who decided is damaged.")
-    if "level" in save and save["level"] not in LEVELS:
-        raise HostError(f"This save has an unknown computer level {excerpt(save['level'])}.")
-    if not isinstance(save.get("record"), dict):
-        raise HostError("This save has no game record.")
-    if save.get("check") != _check(save):
-        raise HostError("This save is damaged or was edited (its check does not match); it was not loaded.")
-    return save
-
-
-def load_record(record: Any, check_final: bool = True):
-    """The game of a record, re-executed by the engine; HostError with the engine's reason otherwise."""
-    from engine.replay import BadRecord, load, state_hash
+def checked(data: Any, kind: str) -> Any:
+    """``data`` through the engine's one check of outside input; HostError with its message otherwise."""
+    from engine.persistence.inputs import BadInput, check_input
 
     try:
-        game = load(record)
+        return check_input(data, kind)
+    except BadInput as error:
+        raise HostError(str(error)) from None
+
+
+def check_save(save: Any) -> dict:
+    """A stored save, checked field by field; HostError says what is wrong (nothing is changed)."""
+    return checked(save, "save")
+
+
+def load_record(record: Any):
+    """The game of a record, re-executed by the engine (to its recorded final state); HostError otherwise."""
+    from engine.replay import BadRecord, open_record
+
+    try:
+        return open_record(record)
     except BadRecord as error:
         raise HostError(f"This game cannot be replayed: {error}") from None
-    final = record.get("final") if isinstance(record, dict) else None
-    if check_final and final is not None and state_hash(game) != final and not game.warnings:
-        raise HostError("This game does not replay to the position it was saved at; it was not loaded.")
-    return game
+
+
+def open_input(data: Any, kind: str) -> tuple[dict, Any]:
+    """A save (``kind`` "save") or a saved replay ("replay"): checked, then its game re-executed. Import and
+    Resume both come here, so a save Import accepts is one Resume loads."""
+    value = checked(data, kind)
+    return value, load_record(value["record"])
+
+
+def _mode_and_seat(value: dict) -> tuple[str, int]:
+    """The mode and human seat of a checked save or replay (a link's replay: hot-seat, seat 0)."""
+    return value.get("mode", "hotseat"), value.get("human", 0)
 
 
 def computer_deck(setup) -> list[str] | None:
@@ -145,10 +132,7 @@ def _setup_of(game, mode: str, human: int, level: str = DEFAULT_LEVEL):
 @request("save_resume")
 def save_resume(host, argument: Any) -> dict:
     """Put a saved game back on the playmat exactly where it was (undo history included)."""
-    save = check_save(argument)
-    game = load_record(save["record"])
-    if len(save["deciders"]) > len(game.choices):
-        raise HostError("This save's list of who decided is longer than its game.")
+    save, game = open_input(argument, "save")
     host.setup = _setup_of(game, save["mode"], save["human"], save.get("level", DEFAULT_LEVEL))
     host.game = game
     host.deciders = list(save["deciders"])
@@ -160,22 +144,33 @@ def save_resume(host, argument: Any) -> dict:
 @request("save_check")
 def save_check(host, argument: Any) -> dict:
     """Check an imported save or replay without touching the playmat: its summary, or HostError."""
-    if isinstance(argument, dict) and argument.get("kind") == SAVE_KIND:
-        save = check_save(argument)
-        record = save["record"]
-        mode, human = save["mode"], save["human"]
-    elif isinstance(argument, dict) and isinstance(argument.get("record"), dict):
-        record, mode, human = argument["record"], argument.get("mode", "computer"), argument.get("human", 0)
-        if mode not in MODES or human not in (0, 1):
-            raise HostError("This replay's mode or seat is not valid.")
-    else:
-        raise HostError("This is not a saved game or replay of this app.")
-    game = load_record(record)
+    value, game = open_input(argument, "replay")   # a save is a replay too (a finished one is stored as one)
+    return {"summary": _summary_of(value, game), "warnings": list(game.warnings)}
+
+
+@request("import_check")
+def import_check(host, argument: Any) -> dict:
+    """Check an exported file (its text) whole, every item re-executed, without storing or touching anything:
+    the items to store with their summaries, or HostError naming the first bad item."""
+    data = checked(argument, "export")
+    items = []
+    for i, item in enumerate(data["items"]):
+        try:
+            value, game = open_input(item["save"], "save" if item["store"] == "saves" else "replay")
+        except HostError as error:
+            raise HostError(f"Item {i + 1}: {error}") from None
+        items.append({"store": item["store"], "name": item.get("name", ""), "created": item.get("created"),
+                      "updated": item.get("updated"), "summary": _summary_of(value, game), "save": value})
+    return {"items": items}
+
+
+def _summary_of(value: dict, game) -> dict:
+    mode, human = _mode_and_seat(value)
 
     class _Seat:
         setup = type("S", (), {"mode": mode, "human": human})
 
-    return {"summary": summary(_Seat, game), "warnings": list(game.warnings)}
+    return summary(_Seat, game)
 
 
 # ---------------------------------------------------------------------- replays
@@ -245,9 +240,8 @@ def replay_open(host, argument: Any) -> dict:
         game, stopped = decoded.game, decoded.stopped
         mode, human = "hotseat", 0
     else:
-        game = load_record(argument.get("record"))
-        mode = argument.get("mode") if argument.get("mode") in MODES else "hotseat"
-        human = argument.get("human") if argument.get("human") in (0, 1) else 0
+        value, game = open_input(argument, "replay")
+        mode, human = _mode_and_seat(value)
     level = argument.get("level") if argument.get("level") in LEVELS else DEFAULT_LEVEL
     replay = Replay(game, mode, human, level)
     REPLAY["current"] = replay

@@ -25,7 +25,7 @@ addStrings({
     resultWin: "{player} won", resultDraw: "draw", unfinished: "unfinished", customDeck: "custom deck ({colours})",
     scenarioDeck: "scenario", filterDeck: "Deck", filterResult: "Result", filterMode: "Mode", any: "any",
     imported: "Imported {n} items.", importedOne: "Imported 1 item.", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
-    linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
+    importTooLarge: "the file is larger than {mb} MB", linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
     first: "Start", prevTurn: "Previous turn", prevDecision: "Previous decision", nextDecision: "Next decision",
     prevEvent: "Previous event", nextEvent: "Next event",
     positionEvent: "Decision {n} of {total} · turn {turn} · event {k} of {events}",
@@ -52,7 +52,7 @@ addStrings({
     resultWin: "{player}の勝ち", resultDraw: "引き分け", unfinished: "未完了", customDeck: "自作デッキ（{colours}）",
     scenarioDeck: "シナリオ", filterDeck: "デッキ", filterResult: "結果", filterMode: "モード", any: "すべて",
     imported: "{n}件を読み込みました。", importedOne: "1件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
-    linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
+    importTooLarge: "ファイルが{mb}MBを超えています", linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
     first: "最初へ", prevTurn: "前のターン", prevDecision: "前の選択", nextDecision: "次の選択",
     prevEvent: "前の出来事", nextEvent: "次の出来事",
     positionEvent: "選択 {n}/{total}・ターン{turn}・出来事 {k}/{events}",
@@ -69,6 +69,7 @@ addStrings({
 });
 
 let ctx = null;           // the router's context (call, catalog, startGame, showGame)
+const MAX_IMPORT_BYTES = 4_000_000;   // the engine refuses more (MAX_EXPORT_CHARS, engine/model/limits.py)
 let lastFailed = false;   // the latest write of the game on the playmat failed
 let writing = Promise.resolve();
 
@@ -273,26 +274,16 @@ async function removeEntry(store, entry) {
   }
 }
 
-/** Import a file of exported saves and replays: each is checked by the host before anything is written. */
+/** Import a file of exported saves and replays: the engine checks the whole file (its text) and re-executes
+ * every game before anything is written, so a file with one bad item stores nothing. */
 async function importFile(file) {
   if (!file) return;
   try {
-    if (file.size > 20_000_000) throw new Error("the file is too large");
-    let data;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      throw new Error("the file is not JSON");
-    }
-    if (data?.kind !== "pwtcg-export" || !Array.isArray(data.items)) throw new Error("this is not an export of this app");
-    const checked = [];
-    for (const item of data.items) {
-      if (!["saves", "replays"].includes(item?.store)) throw new Error("an item of the file is damaged");
-      const { summary } = await ctx.call("save_check", item.save);
-      checked.push({ store: item.store, entry: { id: newId(item.store === "saves" ? "g" : "r"),
-        name: typeof item.name === "string" ? item.name.slice(0, 100) : "", created: String(item.created || new Date().toISOString()),
-        updated: String(item.updated || new Date().toISOString()), summary, save: item.save } });
-    }
+    if (file.size > MAX_IMPORT_BYTES) throw new Error(t("importTooLarge", { mb: MAX_IMPORT_BYTES / 1_000_000 }));
+    const { items } = await ctx.call("import_check", await file.text());
+    const checked = items.map((item) => ({ store: item.store, entry: { id: newId(item.store === "saves" ? "g" : "r"),
+      name: item.name || "", created: item.created || new Date().toISOString(),
+      updated: item.updated || new Date().toISOString(), summary: item.summary, save: item.save } }));
     for (const { store, entry } of checked) await put(store, entry);   // nothing is written unless all were good
     showSaves(t(checked.length === 1 ? "importedOne" : "imported", { n: checked.length }));
   } catch (error) {
