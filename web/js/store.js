@@ -109,6 +109,23 @@ function open() {
   return opening;
 }
 
+/** A request's callback that, if it throws (a put refused: storage full), aborts the transaction with that error. */
+function guarded(box, tx, callback) {
+  return (...args) => {
+    try {
+      callback(...args);
+    } catch (error) {
+      // a request made after the transaction was aborted (by the browser) fails too: keep the first reason
+      if (error?.name !== "TransactionInactiveError") box.refusal ??= error;
+      try {
+        tx.abort();
+      } catch {
+        /* already finished */
+      }
+    }
+  };
+}
+
 /** Run `work(stores)` in one transaction over `names`; resolve with what it set as the result once the
     transaction has committed, reject (nothing written) if it threw, a request failed or the transaction aborted. */
 async function transact(names, mode, work) {
@@ -125,16 +142,7 @@ async function transact(names, mode, work) {
     tx.oncomplete = () => resolve(box.result);
     tx.onabort = () => reject(box.refusal || tx.error || new StorageError("storageAborted"));
     const stores = Object.fromEntries(names.map((name) => [name, tx.objectStore(name)]));
-    try {
-      work(stores, box, tx);
-    } catch (error) {
-      box.refusal = error;
-      try {
-        tx.abort();
-      } catch {
-        /* already finished */
-      }
-    }
+    guarded(box, tx, work)(stores, box, tx);
   });
 }
 
@@ -171,7 +179,7 @@ export function writeOwned(store, entry, owner) {
   const other = STORES.find((name) => name !== store);
   return transact(STORES, "readwrite", (stores, box, tx) => {
     const current = stores.saves.get(entry.id);
-    current.onsuccess = () => {
+    current.onsuccess = guarded(box, tx, () => {
       const found = current.result;
       if (found && typeof found === "object" && found.owner && found.owner !== owner) {
         box.refusal = new StorageError("storageNotOwner");
@@ -180,30 +188,30 @@ export function writeOwned(store, entry, owner) {
       }
       stores[store].put({ ...entry, owner });
       if (other) stores[other].delete(entry.id);
-    };
+    });
   });
 }
 
 /** Mark tab `owner` as the owner of a saved game, and resolve with the entry as stored (null if none). */
 export function claimEntry(id, owner) {
-  return transact(["saves"], "readwrite", (stores, box) => {
+  return transact(["saves"], "readwrite", (stores, box, tx) => {
     const current = stores.saves.get(id);
-    current.onsuccess = () => {
+    current.onsuccess = guarded(box, tx, () => {
       const found = current.result;
       if (!found || typeof found !== "object") return;
       box.result = { ...found, owner };
       stores.saves.put(box.result);
-    };
+    });
   });
 }
 
 /** Change some fields of a stored entry, read and written in one transaction (nothing if it is gone). */
 export function patch(store, id, changes) {
-  return transact([store], "readwrite", (stores) => {
+  return transact([store], "readwrite", (stores, box, tx) => {
     const current = stores[store].get(id);
-    current.onsuccess = () => {
+    current.onsuccess = guarded(box, tx, () => {
       if (current.result && typeof current.result === "object") stores[store].put({ ...current.result, ...changes });
-    };
+    });
   });
 }
 
