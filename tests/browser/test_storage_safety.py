@@ -312,3 +312,31 @@ def test_hostile_url_parameters_change_nothing_stored(page: Page) -> None:
         assert saved_count(page, "replays") == 0, url
         assert page.evaluate("JSON.stringify(localStorage)") == local, url
     assert errors == []
+
+
+# The first open of the database is reported blocked (as when an older tab keeps it open at a lower version):
+# the real open goes on and succeeds afterwards, as it does once that tab lets go.
+BLOCKED_ONCE = """
+const realOpen = IDBFactory.prototype.open;
+let blockedOnce = false;
+IDBFactory.prototype.open = function (...args) {
+  const request = realOpen.apply(this, args);
+  if (!blockedOnce && args[0] === 'pwtcg') {
+    blockedOnce = true;
+    queueMicrotask(() => request.onblocked?.(new Event('blocked')));
+  }
+  return request;
+};
+"""
+
+
+def test_a_blocked_database_is_said_and_the_next_write_opens_it(page: Page) -> None:
+    page.add_init_script(BLOCKED_ONCE)
+    errors = errors_of(page)
+    open_app(page)
+    expect(page.locator("#storage-blocked")).to_contain_text("keeps the saved games open")
+    start_from_screen(page, seed=28, first="0")      # the page is not hung: a game starts and is saved
+    settle(page)
+    expect(page.locator("#storage-blocked")).to_be_hidden()
+    assert only_save(page)["summary"]["decisions"] == state(page)["choices"]
+    assert errors == []
