@@ -258,6 +258,24 @@ def test_importing_an_export_all_back_skips_what_is_already_saved(page: Page, tm
     page.set_input_files("#import-file", str(path))
     expect(page.locator("#saves-status")).to_have_text("Skipped 1 already saved.")
     assert saved_count(page) == 1
+    # the same record under another id (a file from an import that gave new ids) is skipped as well
+    data = json.loads(path.read_text())
+    item = data["items"][0]
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**data, "items": [{**item, "id": "gother"}]}))
+    page.set_input_files("#import-file", str(other))
+    expect(page.locator("#saves-status")).to_have_text("Skipped 1 already saved.")
+    # a file holding one record twice brings it once
+    twice = tmp_path / "twice.json"
+    twice.write_text(json.dumps({**data, "items": [item, {**item, "id": "gtwice"}]}))
+    page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('pwtcg');
+        r.onsuccess = () => { const tx = r.result.transaction('saves', 'readwrite'); tx.objectStore('saves').clear();
+          tx.oncomplete = () => { r.result.close(); ok(); }; }; })""")
+    page.goto(page.url.split("#")[0] + "#play")
+    page.goto(page.url.split("#")[0] + "#saves")
+    page.set_input_files("#import-file", str(twice))
+    expect(page.locator("#saves-status")).to_have_text("Imported 1 item. Skipped 1 already saved.")
+    assert [e["id"] for e in stored(page)] == [item["id"]]
     # into another browser's storage it comes once, then is skipped
     page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('pwtcg');
         r.onsuccess = () => { const tx = r.result.transaction('saves', 'readwrite'); tx.objectStore('saves').clear();

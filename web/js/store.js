@@ -173,15 +173,15 @@ export function allEntries() {
 /**
  * Write a game's entry for tab `owner` in one transaction: into `store`, removed from the other store (a
  * finished game moves from saves to replays). Refused with StorageError("storageNotOwner"), nothing written,
- * when the stored entry says another tab owns the game now.
+ * when the stored entry says another tab owns the game now (unless `claiming`: this tab has just taken its lock).
  */
-export function writeOwned(store, entry, owner) {
+export function writeOwned(store, entry, owner, claiming = false) {
   const other = STORES.find((name) => name !== store);
   return transact(STORES, "readwrite", (stores, box, tx) => {
     const current = stores.saves.get(entry.id);
     current.onsuccess = guarded(box, tx, () => {
       const found = current.result;
-      if (found && typeof found === "object" && found.owner && found.owner !== owner) {
+      if (!claiming && found && typeof found === "object" && found.owner && found.owner !== owner) {
         box.refusal = new StorageError("storageNotOwner");
         tx.abort();
         return;

@@ -75,6 +75,7 @@ let ctx = null;           // the router's context (call, catalog, startGame, sho
 let lastFailed = false;   // the latest write of the game on the playmat failed
 let writing = Promise.resolve();
 const lostGames = new Set();   // games another tab took over from this one: never written from here again
+const markedGames = new Set(); // games whose stored entry names this tab as the owner
 
 // ------------------------------------------------------------------------- autosave
 
@@ -89,14 +90,18 @@ async function saveNow(gameId, state) {
   if (lostGames.has(gameId) || ctx.gameId !== gameId) return;   // another tab's now, or no longer on the playmat
   try {
     if (!(await claim(gameId))) return gameLost(gameId);
+    ownedHere();
     const { save, summary } = await ctx.call("save_current");
     if (ctx.gameId !== gameId) return;   // a new game came on the playmat meanwhile: that answer is its
     const now = new Date().toISOString();
     const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
     const entry = { id: gameId, name: typeof old?.name === "string" ? old.name : "",
       created: typeof old?.created === "string" ? old.created : now, updated: now, summary, save };
-    // one transaction: a finished game moves to the replays whole, and a tab that lost the game writes nothing
-    await writeOwned(state.view.outcome ? "replays" : "saves", entry, TAB);
+    // One transaction: a finished game moves to the replays whole, and a tab that lost the game writes
+    // nothing. The first write of a game whose lock this tab holds marks this tab as its owner (a new game,
+    // or a resume whose mark could not be written).
+    await writeOwned(state.view.outcome ? "replays" : "saves", entry, TAB, !markedGames.has(gameId));
+    markedGames.add(gameId);
     lastFailed = false;
     saveBanner(null);
   } catch (error) {
@@ -109,6 +114,7 @@ async function saveNow(gameId, state) {
 /** Another tab has this game now: stop writing it and say so, offering to take it back. */
 function gameLost(gameId) {
   lostGames.add(gameId);
+  markedGames.delete(gameId);
   if (ctx?.gameId !== gameId) return;
   lastFailed = false;
   saveBanner(null);
@@ -116,6 +122,12 @@ function gameLost(gameId) {
   showBanner("tab-notice", "tabLost", { id: "take-over", key: "tabTakeOver", onclick: () => takeOver(gameId) });
 }
 onLost(gameLost);
+
+/** The game on the playmat is this tab's: no notice about another tab, and the playmat answers. */
+function ownedHere() {
+  hideBanner("tab-notice");
+  document.getElementById("game-screen")?.removeAttribute("inert");
+}
 
 /** The player chose this tab for a game open in another tab: take its lock, then resume its latest copy. */
 async function takeOver(gameId) {
@@ -300,10 +312,14 @@ function replayList(replays) {
 async function resume(id) {
   if (!(await claim(id))) return openElsewhere(id);
   try {
-    const entry = await claimEntry(id, TAB);   // from now on only this tab writes the game
+    // from now on only this tab writes the game; a storage too full to mark it still lets the game go on
+    const entry = await claimEntry(id, TAB).then((claimed) => { markedGames.add(id); return claimed; },
+      () => get("saves", id));
+    if (entry?.owner !== TAB) markedGames.delete(id);
     if (!entry || entryProblem("saves", entry)) throw new Error(t("storageDamaged"));
     const { state } = await ctx.call("save_resume", entry.save);
     lostGames.delete(id);
+    ownedHere();
     await ctx.showGame(state, id);
   } catch (error) {
     release(id);
@@ -352,16 +368,18 @@ async function importFile(file) {
     if (data?.kind !== "pwtcg-export" || !Array.isArray(data.items)) throw new Error("this is not an export of this app");
     const stored = await allEntries();
     const present = new Map([...stored.saves, ...stored.replays].filter((e) => isId(e?.id)).map((e) => [e.id, e]));
+    const saved = { saves: stored.saves.map((e) => e?.save), replays: stored.replays.map((e) => e?.save) };
     const checked = [];
     let skipped = 0;
     for (const item of data.items) {
       if (!["saves", "replays"].includes(item?.store)) throw new Error("an item of the file is damaged");
       const { summary } = await ctx.call("save_check", item.save);
-      // the same record under the same id is already here (an "Export all" imported back): not twice
-      if (isId(item.id) && present.has(item.id) && sameValue(present.get(item.id).save, item.save)) {
+      // the same record is already here (an "Export all" imported back, or a file imported twice): not twice
+      if (saved[item.store].some((save) => sameValue(save, item.save))) {
         skipped += 1;
         continue;
       }
+      saved[item.store].push(item.save);
       const id = isId(item.id) && !present.has(item.id) ? item.id : newId(item.store === "saves" ? "g" : "r");
       const now = new Date().toISOString();
       const entry = { id, name: typeof item.name === "string" ? item.name.slice(0, 100) : "",
