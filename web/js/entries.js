@@ -13,47 +13,37 @@ function isDate(value) {
   return typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
 }
 
-/** What is wrong with a deck label of a summary, or "" (the list shows its name or colours). */
-function deckProblem(deck) {
-  if (!isObject(deck) || typeof deck.id !== "string") return "a deck";
-  if (deck.id === "custom" && !(Array.isArray(deck.colours) && deck.colours.every((c) => typeof c === "string"))) {
-    return "a deck's colours";
-  }
-  if (deck.name !== undefined && !isObject(deck.name)) return "a deck's name";
-  return "";
+/** Whether a deck label of a summary can be shown (a name, or a custom deck's colours). */
+function isDeck(deck) {
+  if (!isObject(deck) || typeof deck.id !== "string") return false;
+  if (deck.id === "custom" && !(Array.isArray(deck.colours) && deck.colours.every((c) => typeof c === "string"))) return false;
+  return deck.name === undefined || isObject(deck.name);
 }
 
-/** What is wrong with the summary the lists show, or "". */
-function summaryProblem(summary) {
-  if (!isObject(summary)) return "summary";
-  if (!MODES.includes(summary.mode)) return "mode";
-  if (summary.mode === "computer" && !isSeat(summary.human)) return "seat";
-  if (!isCount(summary.turn)) return "turn";
-  if (!Array.isArray(summary.life) || summary.life.length !== 2 || !summary.life.every(isCount)) return "life";
-  if (!Array.isArray(summary.decks) || summary.decks.length !== 2) return "decks";
-  const deck = summary.decks.map(deckProblem).find(Boolean);
-  if (deck) return deck;
-  if (typeof summary.finished !== "boolean") return "result";
-  if (!(summary.winner === null || summary.winner === undefined || isSeat(summary.winner))) return "winner";
-  return "";
+/** Whether the summary the lists show (mode, seat, turn, life, decks, result) is whole. */
+function isSummary(summary) {
+  if (!isObject(summary) || !MODES.includes(summary.mode)) return false;
+  if (summary.mode === "computer" && !isSeat(summary.human)) return false;
+  if (!isCount(summary.turn)) return false;
+  if (!Array.isArray(summary.life) || summary.life.length !== 2 || !summary.life.every(isCount)) return false;
+  if (!Array.isArray(summary.decks) || summary.decks.length !== 2 || !summary.decks.every(isDeck)) return false;
+  if (typeof summary.finished !== "boolean") return false;
+  return summary.winner === null || summary.winner === undefined || isSeat(summary.winner);
 }
 
 /**
- * What is wrong with an entry read from the "saves" or "replays" store, as a short English phrase, or ""
- * when the lists, Continue and the viewer can use it. Only the shape is checked here.
+ * What is wrong with an entry read from the "saves" or "replays" store: "entry", "id", "date", "summary" or
+ * "save" (the part of it at fault; catalogue key "damaged_" + it), or "" when the lists, Continue and the
+ * viewer can use it. Only the shape is checked here.
  */
 export function entryProblem(store, entry) {
-  if (!isObject(entry)) return "not an object";
+  if (!isObject(entry)) return "entry";
   if (typeof entry.id !== "string" || !ID.test(entry.id)) return "id";
-  if (!isDate(entry.updated)) return "date";
-  if (entry.created !== undefined && !isDate(entry.created)) return "date";
-  if (entry.name !== undefined && typeof entry.name !== "string") return "name";
-  const summary = summaryProblem(entry.summary);
-  if (summary) return summary;
-  if (!isObject(entry.save)) return "save";
-  if (!isObject(entry.save.record)) return "record";
-  if (store === "saves" && entry.summary.finished) return "result";
-  if (entry.code !== undefined && typeof entry.code !== "string") return "link";
+  if (!isDate(entry.updated) || (entry.created !== undefined && !isDate(entry.created))) return "date";
+  if (entry.name !== undefined && typeof entry.name !== "string") return "entry";
+  if (!isSummary(entry.summary) || (store === "saves" && entry.summary.finished)) return "summary";
+  if (!isObject(entry.save) || !isObject(entry.save.record)) return "save";
+  if (entry.code !== undefined && typeof entry.code !== "string") return "save";
   return "";
 }
 

@@ -22,6 +22,8 @@ addStrings({
     tabTakeOver: "Take over here",
     damagedEntry: "Damaged entry",
     damagedDetail: "{id}: cannot be used ({problem}). Export it to keep a copy, or delete it.",
+    damaged_entry: "the entry", damaged_id: "its id", damaged_date: "its date", damaged_summary: "its summary",
+    damaged_save: "the game's record",
     importSkipped: "Skipped {n} already saved.",
   },
   ja: {
@@ -41,6 +43,8 @@ addStrings({
     tabTakeOver: "このタブで続ける",
     damagedEntry: "壊れたデータ",
     damagedDetail: "{id}：使えません（{problem}）。書き出して写しを残すか、削除してください。",
+    damaged_entry: "データ全体", damaged_id: "ID", damaged_date: "日付", damaged_summary: "概要",
+    damaged_save: "ゲームの記録",
     importSkipped: "保存済みの{n}件は飛ばしました。",
   },
 });

@@ -249,7 +249,7 @@ function damagedList(store, damaged) {
     return el("li", { class: "save-row damaged", dataset: { key: label } },
       el("div", { class: "save-main" },
         el("strong", { class: "save-name error", text: t("damagedEntry") }),
-        el("span", { class: "muted", text: ` ${t("damagedDetail", { id: label, problem })}` })),
+        el("span", { class: "muted", text: ` ${t("damagedDetail", { id: label, problem: t(`damaged_${problem}`) })}` })),
       el("div", { class: "save-actions" },
         el("button", { type: "button", class: "export", text: t("exportOne"),
           onclick: () => download(`palworld-tcg-damaged-${label.replace(/[^A-Za-z0-9_-]/g, "_")}.json`,
