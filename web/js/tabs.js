@@ -33,22 +33,26 @@ export function claim(id, { steal = false } = {}) {
   if (held.has(id)) return Promise.resolve(true);
   return new Promise((resolve) => {
     let letGo;
+    let granted = false;
     const until = new Promise((done) => { letGo = done; });
     navigator.locks.request(lockName(id), steal ? { steal: true } : { ifAvailable: true }, (lock) => {
       if (!lock) {
         resolve(false);
         return undefined;
       }
+      granted = true;
       held.set(id, letGo);
       resolve(true);
       return until;
     }).catch(() => {
+      // never granted: the API failed here, and the owner marks in storage still keep the writes apart
+      if (!granted) return resolve(true);
       // another tab stole the lock: this tab stops writing the game
-      resolve(false);
       if (held.get(id) === letGo) {
         held.delete(id);
         for (const listener of lostListeners) listener(id);
       }
+      return undefined;
     });
   });
 }
