@@ -13,11 +13,6 @@ const lostListeners = new Set();
 
 const lockName = (id) => `pwtcg-game-${id}`;
 
-/** Whether this tab holds the lock of a game. */
-export function owns(id) {
-  return held.has(id) || !navigator.locks;
-}
-
 /** Call listener(id) when another tab takes a game this tab owned. */
 export function onLost(listener) {
   lostListeners.add(listener);
@@ -62,12 +57,4 @@ export function release(id) {
   const letGo = held.get(id);
   held.delete(id);
   letGo?.();
-}
-
-/** Whether another tab holds the lock of a game (false without the Web Locks API). */
-export async function openElsewhere(id) {
-  if (!navigator.locks) return false;
-  if (held.has(id)) return false;
-  const state = await navigator.locks.query();
-  return state.held.some((lock) => lock.name === lockName(id));
 }
