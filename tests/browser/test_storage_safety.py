@@ -258,6 +258,7 @@ def test_importing_an_export_all_back_skips_what_is_already_saved(page: Page, tm
     page.set_input_files("#import-file", str(path))
     expect(page.locator("#saves-status")).to_have_text("Skipped 1 already saved.")
     assert saved_count(page) == 1
+    assert "null" not in page.inner_text("#saves-screen")   # no damaged list, and nothing in its place
     # the same record under another id (a file from an import that gave new ids) is skipped as well
     data = json.loads(path.read_text())
     item = data["items"][0]

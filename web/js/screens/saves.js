@@ -243,7 +243,7 @@ async function showSaves(message = "", isError = false) {
 
 /** The damaged entries of a store: what is wrong, Export (the entry as stored) and Delete. */
 function damagedList(store, damaged) {
-  if (!damaged.length) return null;
+  if (!damaged.length) return document.createDocumentFragment();   // nothing (a null would show as "null")
   return el("ul", { class: "save-list damaged-list", id: `damaged-${store}` }, damaged.map(({ entry, problem }) => {
     const label = keyText(entry?.id);
     return el("li", { class: "save-row damaged", dataset: { key: label } },
