@@ -359,3 +359,27 @@ def test_a_blocked_database_is_said_and_the_next_write_opens_it(page: Page) -> N
     expect(page.locator("#storage-blocked")).to_be_hidden()
     assert only_save(page)["summary"]["decisions"] == state(page)["choices"]
     assert errors == []
+
+
+JUNK_LOCAL = {
+    "pwtcg.learn": json.dumps({"lessons": "junk", "puzzles": [1, 2]}),
+    "pwtcg.settings": json.dumps({"theme": {"x": 1}, "animation": "__proto__"}),
+    "pwtcg.decks.v1": "{not json",
+    "pwtcg.lang": "__proto__",
+}
+
+
+def test_junk_in_local_storage_throws_nothing_on_any_screen(page: Page) -> None:
+    errors = errors_of(page)
+    open_app(page)
+    page.evaluate("junk => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", JUNK_LOCAL)
+    page.evaluate(PUT_RAW, ["saves", {"id": "gjunk", "summary": {"mode": "computer"}}])
+    page.reload()
+    open_app(page)
+    expect(page.locator("#start-form")).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") in ("en", "ja")
+    for route, ready in (("#learn", "#learn-screen .lesson-item"), ("#puzzles", "#puzzles-screen li"),
+                         ("#decks", "#decks-screen h2"), ("#saves", "#damaged-saves .damaged")):
+        page.goto(page.url.split("#")[0] + route)
+        expect(page.locator(ready).first).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    assert errors == []
