@@ -64,6 +64,7 @@ function openAt(version) {
         return;
       }
       settled = true;
+      db.onclose = () => { opening = null; };   // closed by the browser (site data cleared): open again next time
       db.onversionchange = () => {
         db.close();
         opening = null;
@@ -135,6 +136,7 @@ async function transact(names, mode, work) {
     try {
       tx = db.transaction(names, mode);
     } catch (error) {
+      if (error?.name === "InvalidStateError") opening = null;   // the connection is closed: open again next time
       reject(error?.name === "InvalidStateError" && upgraded ? new StorageError("storageUpgraded", error) : error);
       return;
     }
