@@ -38,8 +38,8 @@ MAX_DECIDERS = MAX_CHOICES       # entries of a save's list of who decided (neve
 MAX_NAME_CHARS = 100             # characters of a saved game's or replay's name
 MAX_DATE_CHARS = 40              # characters of a created/updated time (ISO 8601)
 MAX_ID_CHARS = 40                # characters of a stored entry's id
-MAX_EXPORT_ITEMS = 1_000         # saves and replays in one exported file
-MAX_EXPORT_CHARS = 4_000_000     # characters of an exported file (the page sends it whole to the engine)
+MAX_EXPORT_ITEMS = 5_000         # saves and replays in one exported file
+MAX_EXPORT_CHARS = 25_000_000    # characters of an exported file (the page sends it whole to the engine)
 
 # Whole-game links (engine.persistence.links).
 MAX_LINK_CHARS = 8_000           # characters of a code (a 400-decision game needs about 150)

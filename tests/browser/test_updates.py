@@ -183,3 +183,29 @@ def test_two_installs_on_one_origin_keep_their_own_caches(
     assert "/b/pyodide/pyodide.asm.wasm" in precached
     assert all(re.match(r"^/b/", path) for path in precached)
     play_a_move(page_b, seed=7)
+
+
+def test_an_update_arriving_mid_game_loses_nothing(
+    site_dir: Path, served: tuple[Path, str], context: BrowserContext
+) -> None:
+    """The banner offers the reload; after it, Continue resumes the very position the game was in."""
+    site, url = served
+    shutil.copytree(site_dir, site, dirs_exist_ok=True)
+    page = context.new_page()
+    boot(page, url)
+    play_a_move(page, seed=7)
+    assert wait_for_human_turn(page) in ("decision", "damage")
+    page.wait_for_timeout(300)                       # the page wrote the game of its latest state
+    before = page.evaluate("window.pwtcg.state()")
+    new = deploy_new_build(site)
+    check_for_update(page)
+    expect(page.locator("#update-banner")).to_be_visible(timeout=SW_TIMEOUT_MS)
+    assert page.is_visible("#game-screen")           # offered, not forced: the game stays on the playmat
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):
+        page.click("#update-reload")
+    page.wait_for_function("document.body.dataset.ready", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("window.pwtcg.version()") == new
+    page.click("#continue-game")
+    page.wait_for_function("n => window.pwtcg.state() && window.pwtcg.state().choices === n", arg=before["choices"],
+                           timeout=SW_TIMEOUT_MS)
+    assert page.evaluate("window.pwtcg.state().view.players") == before["view"]["players"]

@@ -19,6 +19,7 @@ import cards
 from engine import Game, links
 from engine.carddb import CARDS
 from engine.deck import parse_code
+from engine.model.limits import MAX_EXPORT_CHARS
 from engine.persistence.inputs import save_digest
 from engine.scenario import load as load_scenario
 
@@ -312,7 +313,7 @@ def _exports() -> list[Entry]:
               r"Item 1: .*unknown mode"),
         Entry("export-top-proto-field", "export", {**export(item()), "__proto__": 1}, REFUSED, r"unknown field"),
         Entry("export-not-json", "export", "this is not json", REFUSED, r"not readable"),
-        Entry("export-too-large", "export", " " * 4_100_000 + "{}", REFUSED, r"too large"),
+        Entry("export-too-large", "export", " " * (MAX_EXPORT_CHARS + 100_000) + "{}", REFUSED, r"too large"),
     ]
 
 

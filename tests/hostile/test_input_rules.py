@@ -163,7 +163,8 @@ def test_safe_json_refuses_in_a_bounded_time():
     for text in ("[" * 4_000_000, "[]," * 1_500_000, '"' + "x" * 4_000_000, "1" * 4_000_000):
         with pytest.raises(BadJSON):
             loads(text)
-    assert time.perf_counter() - t0 < 4.0
+    # generous: a quadratic reader takes minutes here, a linear one well under a second
+    assert time.perf_counter() - t0 < 30.0
 
 
 # --- quoting input in messages -------------------------------------------------------------------------------------

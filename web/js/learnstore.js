@@ -9,12 +9,15 @@ function empty() {
   return { lessons: {}, puzzles: {} };
 }
 
+/** Whether a stored value is a plain object (what a record or its table must be; never a string or a list). */
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** The whole progress record ({lessons: {id: {...}}, puzzles: {id: {...}}}). */
 export function progress() {
   if (memory) return memory;
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) || "null");
-    memory = saved && typeof saved === "object" && saved.lessons && saved.puzzles ? saved : empty();
+    memory = isRecord(saved) && isRecord(saved.lessons) && isRecord(saved.puzzles) ? saved : empty();
   } catch {
     memory = empty();
   }
@@ -32,14 +35,15 @@ function save() {
 /** Merge facts into one lesson's or puzzle's record ("lessons" | "puzzles"). */
 export function record(kind, id, facts) {
   const all = progress();
-  all[kind][id] = { ...(all[kind][id] || {}), ...facts, at: Date.now() };
+  all[kind][id] = { ...(isRecord(all[kind][id]) ? all[kind][id] : {}), ...facts, at: Date.now() };
   save();
   return all[kind][id];
 }
 
 /** One lesson's or puzzle's record, or {} when never opened. */
 export function entry(kind, id) {
-  return progress()[kind][id] || {};
+  const found = progress()[kind][id];
+  return isRecord(found) ? found : {};
 }
 
 /** Forget all progress. */

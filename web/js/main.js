@@ -43,7 +43,7 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 /** Milliseconds of one card animation: ?anim=off|fast|normal|slow, else none at ?speed=0, else the setting. */
 function animationMs() {
   const forced = params.get("anim");
-  if (forced in ANIMATION_MS) return ANIMATION_MS[forced];
+  if (Object.hasOwn(ANIMATION_MS, forced)) return ANIMATION_MS[forced];   // not "constructor" or "__proto__"
   if (SPEED === 0 || reducedMotion.matches) return 0;
   return ANIMATION_MS[settings().animation];
 }

@@ -159,7 +159,8 @@ def import_check(host, argument: Any) -> dict:
             value, game = open_input(item["save"], "save" if item["store"] == "saves" else "replay")
         except HostError as error:
             raise HostError(f"Item {i + 1}: {error}") from None
-        items.append({"store": item["store"], "name": item.get("name", ""), "created": item.get("created"),
+        items.append({"store": item["store"], "id": item.get("id"), "name": item.get("name", ""),
+                      "created": item.get("created"),
                       "updated": item.get("updated"), "summary": _summary_of(value, game), "save": value})
     return {"items": items}
 

@@ -8,7 +8,10 @@
 import { registerScreen, screenSection, go } from "../router.js";
 import { addStrings, t, lang, onLangChange } from "../i18n.js";
 import { el, cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
-import { put, get, all, remove, newId } from "../store.js";
+import { put, get, all, remove, newId, allEntries, writeOwned, claimEntry, putAll, patch } from "../store.js";
+import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
+import { TAB, claim, release, onLost } from "../tabs.js";
+import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
 
 addStrings({
@@ -69,9 +72,11 @@ addStrings({
 });
 
 let ctx = null;           // the router's context (call, catalog, startGame, showGame)
-const MAX_IMPORT_BYTES = 4_000_000;   // the engine refuses more (MAX_EXPORT_CHARS, engine/model/limits.py)
+const MAX_IMPORT_BYTES = 25_000_000;   // the engine refuses more (MAX_EXPORT_CHARS, engine/model/limits.py)
 let lastFailed = false;   // the latest write of the game on the playmat failed
 let writing = Promise.resolve();
+const lostGames = new Set();   // games another tab took over from this one: never written from here again
+const markedGames = new Set(); // games whose stored entry names this tab as the owner
 
 // ------------------------------------------------------------------------- autosave
 
@@ -83,23 +88,55 @@ window.addEventListener("pwtcg:state", (event) => {
 });
 
 async function saveNow(gameId, state) {
+  if (lostGames.has(gameId) || ctx.gameId !== gameId) return;   // another tab's now, or no longer on the playmat
   try {
+    if (!(await claim(gameId))) return gameLost(gameId);
+    ownedHere();
     const { save, summary } = await ctx.call("save_current");
+    if (ctx.gameId !== gameId) return;   // a new game came on the playmat meanwhile: that answer is its
     const now = new Date().toISOString();
     const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
-    const entry = { id: gameId, name: old?.name || "", created: old?.created || now, updated: now, summary, save };
-    if (state.view.outcome) {
-      await put("replays", entry);
-      await remove("saves", gameId);
-    } else {
-      await put("saves", entry);
-    }
+    const entry = { id: gameId, name: typeof old?.name === "string" ? old.name : "",
+      created: typeof old?.created === "string" ? old.created : now, updated: now, summary, save };
+    // One transaction: a finished game moves to the replays whole, and a tab that lost the game writes
+    // nothing. The first write of a game whose lock this tab holds marks this tab as its owner (a new game,
+    // or a resume whose mark could not be written).
+    await writeOwned(state.view.outcome ? "replays" : "saves", entry, TAB, !markedGames.has(gameId));
+    markedGames.add(gameId);
     lastFailed = false;
     saveBanner(null);
   } catch (error) {
+    if (error?.key === "storageNotOwner") return gameLost(gameId);
     lastFailed = true;
-    saveBanner(t("saveFailed", { error: error?.message || String(error) }));
+    saveBanner(t("saveFailed", { error: reasonText(error) }));
   }
+}
+
+/** Another tab has this game now: stop writing it and say so, offering to take it back. */
+function gameLost(gameId) {
+  lostGames.add(gameId);
+  markedGames.delete(gameId);
+  if (ctx?.gameId !== gameId) return;
+  lastFailed = false;
+  saveBanner(null);
+  document.getElementById("game-screen")?.setAttribute("inert", "");
+  showBanner("tab-notice", "tabLost", { id: "take-over", key: "tabTakeOver", onclick: () => takeOver(gameId) });
+}
+onLost(gameLost);
+
+/** The game on the playmat is this tab's: no notice about another tab, and the playmat answers. */
+function ownedHere() {
+  hideBanner("tab-notice");
+  document.getElementById("game-screen")?.removeAttribute("inert");
+}
+
+/** The player chose this tab for a game open in another tab: take its lock, then resume its latest copy. */
+async function takeOver(gameId) {
+  hideBanner("tab-notice");
+  await claim(gameId, { steal: true });
+  lostGames.delete(gameId);
+  document.getElementById("game-screen")?.removeAttribute("inert");
+  return resume(gameId);
 }
 
 function saveBanner(message) {
@@ -114,9 +151,18 @@ function saveBanner(message) {
 
 /** Leaving the game on the playmat: it stays in Saved games, unless its last write failed (then ask). */
 window.addEventListener("pwtcg:leave-game", (event) => {
-  if (lastFailed && !window.confirm(t("leaveUnsaved"))) event.preventDefault();
-  else writing.then(offerContinue);
+  if (lastFailed && !window.confirm(t("leaveUnsaved"))) return event.preventDefault();
+  leftGame();
+  writing.then(offerContinue);
 });
+
+/** The game on the playmat is left: let go of it, so another tab may open it. */
+function leftGame() {
+  const gameId = ctx?.gameId;
+  hideBanner("tab-notice");
+  document.getElementById("game-screen")?.removeAttribute("inert");
+  if (gameId) writing.then(() => { if (ctx.gameId === gameId || !ctx.gameId) release(gameId); });
+}
 window.addEventListener("beforeunload", (event) => {
   if (lastFailed) event.preventDefault();
 });
@@ -146,7 +192,9 @@ function describe(entry) {
 }
 
 function download(name, data) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: "application/json" }));
+  // a damaged entry may hold what JSON cannot write as it is (a BigInt): written as text
+  const text = JSON.stringify(data, (key, value) => (typeof value === "bigint" ? String(value) : value), 1);
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = el("a", { href: url, download: name, hidden: true });
   document.body.append(link);
   link.click();
@@ -163,16 +211,16 @@ const filters = { deck: "", result: "", mode: "" };
 
 async function showSaves(message = "", isError = false) {
   const section = screenSection("saves");
-  let saves = [];
-  let replays = [];
+  let stored = {};
   let failure = "";
   try {
-    [saves, replays] = await Promise.all([all("saves"), all("replays")]);
+    stored = await allEntries();
   } catch (error) {
-    failure = error?.message || String(error);
+    failure = reasonText(error);
   }
-  saves.sort((a, b) => b.updated.localeCompare(a.updated));
-  replays.sort((a, b) => b.updated.localeCompare(a.updated));
+  // each entry is checked: a damaged one is listed as damaged and hides none of the others
+  const { good: saves, damaged: damagedSaves } = sortEntries("saves", stored.saves);
+  const { good: replays, damaged: damagedReplays } = sortEntries("replays", stored.replays);
   const status = el("p", { id: "saves-status", class: isError || failure ? "error" : "muted", role: "status",
     text: failure ? t("saveFailed", { error: failure }) : message });
   const fileInput = el("input", { type: "file", accept: "application/json,.json", id: "import-file", class: "visually-hidden",
@@ -187,9 +235,28 @@ async function showSaves(message = "", isError = false) {
     status,
     saves.length ? el("ul", { class: "save-list", id: "save-list" }, saves.map(saveRow))
       : el("p", { class: "muted", text: t("noSaves") }),
+    damagedList("saves", damagedSaves),
     el("h2", { text: t("replaysTitle") }),
     replayFilters(replays),
-    replayList(replays));
+    replayList(replays),
+    damagedList("replays", damagedReplays));
+}
+
+/** The damaged entries of a store: what is wrong, Export (the entry as stored) and Delete. */
+function damagedList(store, damaged) {
+  if (!damaged.length) return document.createDocumentFragment();   // nothing (a null would show as "null")
+  return el("ul", { class: "save-list damaged-list", id: `damaged-${store}` }, damaged.map(({ entry, problem }) => {
+    const label = keyText(entry?.id);
+    return el("li", { class: "save-row damaged", dataset: { key: label } },
+      el("div", { class: "save-main" },
+        el("strong", { class: "save-name error", text: t("damagedEntry") }),
+        el("span", { class: "muted", text: ` ${t("damagedDetail", { id: label, problem: t(`damaged_${problem}`) })}` })),
+      el("div", { class: "save-actions" },
+        el("button", { type: "button", class: "export", text: t("exportOne"),
+          onclick: () => download(`palworld-tcg-damaged-${label.replace(/[^A-Za-z0-9_-]/g, "_")}.json`,
+            { kind: "pwtcg-export", format: 1, items: [{ store, ...entry }] }) }),
+        el("button", { type: "button", class: "delete", text: t("remove"), onclick: () => removeEntry(store, entry) })));
+  }));
 }
 
 function saveRow(entry) {
@@ -244,23 +311,37 @@ function replayList(replays) {
 }
 
 async function resume(id) {
+  if (!(await claim(id))) return openElsewhere(id);
   try {
-    const entry = await get("saves", id);
+    // from now on only this tab writes the game; a storage too full to mark it still lets the game go on
+    const entry = await claimEntry(id, TAB).then((claimed) => { markedGames.add(id); return claimed; },
+      () => get("saves", id));
+    if (entry?.owner !== TAB) markedGames.delete(id);
+    if (!entry || entryProblem("saves", entry)) throw new Error(t("storageDamaged"));
     const { state } = await ctx.call("save_resume", entry.save);
+    lostGames.delete(id);
+    ownedHere();
     await ctx.showGame(state, id);
   } catch (error) {
-    showSaves(t("resumeRefused", { error: error.message }), true);
+    release(id);
+    showSaves(t("resumeRefused", { error: error?.key ? reasonText(error) : error.message }), true);
   }
+}
+
+/** The game asked for is open in another tab: say so, and offer to take it over here. */
+function openElsewhere(id) {
+  showBanner("tab-notice", "tabElsewhere", { id: "take-over", key: "tabTakeOver", onclick: () => takeOver(id) });
 }
 
 async function rename(store, entry) {
   const name = window.prompt(t("renamePrompt"), entry.name || describe(entry));
   if (name === null) return;
   try {
-    await put(store, { ...entry, name: name.slice(0, 100) });
+    // only the name changes: the stored game may have moved on in another tab since the list was drawn
+    await patch(store, entry.id, { name: name.slice(0, 100) });
     showSaves();
   } catch (error) {
-    showSaves(t("saveFailed", { error: error.message }), true);
+    showSaves(t("saveFailed", { error: reasonText(error) }), true);
   }
 }
 
@@ -270,7 +351,7 @@ async function removeEntry(store, entry) {
     await remove(store, entry.id);
     showSaves();
   } catch (error) {
-    showSaves(t("saveFailed", { error: error.message }), true);
+    showSaves(t("saveFailed", { error: reasonText(error) }), true);
   }
 }
 
@@ -280,15 +361,49 @@ async function importFile(file) {
   if (!file) return;
   try {
     if (file.size > MAX_IMPORT_BYTES) throw new Error(t("importTooLarge", { mb: MAX_IMPORT_BYTES / 1_000_000 }));
+    // the engine checks the whole file and re-executes every game before anything is written
     const { items } = await ctx.call("import_check", await file.text());
-    const checked = items.map((item) => ({ store: item.store, entry: { id: newId(item.store === "saves" ? "g" : "r"),
-      name: item.name || "", created: item.created || new Date().toISOString(),
-      updated: item.updated || new Date().toISOString(), summary: item.summary, save: item.save } }));
-    for (const { store, entry } of checked) await put(store, entry);   // nothing is written unless all were good
-    showSaves(t(checked.length === 1 ? "importedOne" : "imported", { n: checked.length }));
+    const stored = await allEntries();
+    const present = new Map([...stored.saves, ...stored.replays].filter((e) => isId(e?.id)).map((e) => [e.id, e]));
+    const saved = { saves: stored.saves.map((e) => e?.save), replays: stored.replays.map((e) => e?.save) };
+    const checked = [];
+    let skipped = 0;
+    for (const item of items) {
+      // the same record is already here (an "Export all" imported back, or a file imported twice): not twice
+      if (saved[item.store].some((save) => sameValue(save, item.save))) {
+        skipped += 1;
+        continue;
+      }
+      saved[item.store].push(item.save);
+      const id = isId(item.id) && !present.has(item.id) ? item.id : newId(item.store === "saves" ? "g" : "r");
+      const now = new Date().toISOString();
+      const entry = { id, name: typeof item.name === "string" ? item.name.slice(0, 100) : "",
+        created: dateOr(item.created, now), updated: dateOr(item.updated, now), summary: item.summary, save: item.save };
+      present.set(id, entry);
+      checked.push({ store: item.store, entry });
+    }
+    await putAll(checked);   // one transaction: nothing is written unless all were good
+    const said = [];
+    if (checked.length || !skipped) said.push(t(checked.length === 1 ? "importedOne" : "imported", { n: checked.length }));
+    if (skipped) said.push(t("importSkipped", { n: skipped }));
+    showSaves(said.join(" "));
   } catch (error) {
-    showSaves(t("importRefused", { error: error.message }), true);
+    showSaves(t("importRefused", { error: error?.key ? reasonText(error) : error.message }), true);
   }
+}
+
+/** A stored date as it was when it can be read, else `fallback`. */
+const dateOr = (value, fallback) => (typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value))
+  ? value : fallback);
+
+/** Whether two JSON values are equal, whatever the order of their keys. */
+function sameValue(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
 }
 
 // ------------------------------------------------------------------------- "Continue" on the start screen
@@ -303,8 +418,8 @@ async function offerContinue() {
     return;
   }
   document.getElementById("continue-box")?.remove();
-  if (!saves.length) return;
-  const latest = saves.sort((a, b) => b.updated.localeCompare(a.updated))[0];
+  const latest = sortEntries("saves", saves).good[0];   // the newest good save; damaged ones are in Saved games
+  if (!latest) return;
   start.before(el("div", { id: "continue-box", class: "continue-box" },
     el("button", { type: "button", id: "continue-game", class: "primary", text: t("continueGame"),
       onclick: () => resume(latest.id) }),
@@ -326,8 +441,8 @@ async function showReplay(args) {
     section.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }));
     return;
   }
-  if (!entry) {
-    section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t("replayMissing") }));
+  if (!entry || entryProblem("replays", entry)) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t(entry ? "storageDamaged" : "replayMissing") }));
     return;
   }
   let info;
