@@ -300,7 +300,7 @@ def _exports() -> list[Entry]:
         Entry("export-no-items", "export", export(), REFUSED, r"holds no saved game"),
         Entry("export-items-an-object", "export", {**export(), "items": {"0": item()}}, REFUSED,
               r"holds no saved game"),
-        Entry("export-2000-items", "export", export(*[{}] * 2000), REFUSED, r"at most 1000"),
+        Entry("export-6000-items", "export", export(*[{}] * 6000), REFUSED, r"at most 5000"),
         Entry("export-store-other", "export", export(item(store="cookies")), REFUSED, r"Item 1"),
         Entry("export-name-10k", "export", export(item(name="n" * 10_000)), REFUSED, r"Item 1: name"),
         Entry("export-created-a-number", "export", export(item(created=5)), REFUSED, r"Item 1: created"),
