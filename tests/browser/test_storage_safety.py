@@ -272,8 +272,10 @@ def test_importing_an_export_all_back_skips_what_is_already_saved(page: Page, tm
     page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('pwtcg');
         r.onsuccess = () => { const tx = r.result.transaction('saves', 'readwrite'); tx.objectStore('saves').clear();
           tx.oncomplete = () => { r.result.close(); ok(); }; }; })""")
-    page.goto(page.url.split("#")[0] + "#play")
+    # a fresh page (no game on the playmat to be saved again while the file is checked)
     page.goto(page.url.split("#")[0] + "#saves")
+    page.reload()
+    page.wait_for_selector("#import-file", state="attached")
     page.set_input_files("#import-file", str(twice))
     expect(page.locator("#saves-status")).to_have_text("Imported 1 item. Skipped 1 already saved.")
     assert [e["id"] for e in stored(page)] == [item["id"]]
