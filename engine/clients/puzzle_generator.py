@@ -363,16 +363,16 @@ def goal_text(kind: str, sc: dict, solver_side: int) -> dict:
     """The goal in both languages: what to do and what the solver knows that the board does not show."""
     opp = sc["players"][1 - solver_side]
     mine = sc["players"][solver_side]
-    hand = _numbers(opp["hand"])
-    checked = _numbers((opp if kind == "win-this-turn" else mine)["deck"])[:3]
+    hand = _numbers(opp.get("hand", []))
+    checked = _numbers((opp if kind == "win-this-turn" else mine).get("deck", []))[:3]
     if kind == "win-this-turn":
-        return {"en": f"Win this turn. Your opponent has {opp['life']} life and holds: {_names(hand, 'en')}. "
+        return {"en": f"Win this turn. Your opponent has {opp.get('life', 10)} life and holds: {_names(hand, 'en')}. "
                       f"The top cards of their deck: {_names(checked, 'en')}.",
-                "ja": f"このターンに勝利してください。相手のライフは{opp['life']}で、手札は{_names(hand, 'ja')}です。"
+                "ja": f"このターンに勝利してください。相手のライフは{opp.get('life', 10)}で、手札は{_names(hand, 'ja')}です。"
                       f"相手の山札の上のカード：{_names(checked, 'ja')}。"}
-    return {"en": f"Survive your opponent's turn. You have {mine['life']} life. Your opponent holds: "
+    return {"en": f"Survive your opponent's turn. You have {mine.get('life', 10)} life. Your opponent holds: "
                   f"{_names(hand, 'en')}. The top cards of your deck: {_names(checked, 'en')}.",
-            "ja": f"相手のターンを耐えてください。あなたのライフは{mine['life']}です。相手の手札は{_names(hand, 'ja')}です。"
+            "ja": f"相手のターンを耐えてください。あなたのライフは{mine.get('life', 10)}です。相手の手札は{_names(hand, 'ja')}です。"
                   f"あなたの山札の上のカード：{_names(checked, 'ja')}。"}
 
 

@@ -119,7 +119,7 @@ export function today(now = new Date()) {
 /** The puzzle of a day: a hash of the date picks one of the puzzles (in id order), the same all day, offline. */
 export function dailyPuzzle(puzzles, day = today()) {
   if (!puzzles.length) return null;
-  const pool = [...puzzles].sort((a, b) => a.id.localeCompare(b.id));
+  const pool = [...puzzles].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));   // code-point order
   let h = 2166136261;
   for (const ch of day) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;   // FNV-1a
   return pool[h % pool.length];

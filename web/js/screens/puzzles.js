@@ -312,6 +312,7 @@ async function ask(method, argument) {
 
 function showState(state) {
   puzzle.state = { ...state, goal: text(puzzle.meta.goal) };
+  judge(state);   // first: the board's notes show the rating and streak after this move
   puzzle.board.show(puzzle.state);
   puzzle.hintButton.disabled = !state.hint_available;
   puzzle.hintButton.title = state.hint_available ? "" : t("pzHintLocked");
@@ -322,7 +323,6 @@ function showState(state) {
     const before = entry("puzzles", state.id);
     if (!before.solved) record("puzzles", state.id, { solved: true, tries: Math.max(1, state.tries) });
   }
-  judge(state);
   puzzle.section.dataset.rating = String(Math.round(ratingRecord().rating));
   puzzle.section.dataset.streak = streak().active ? String(streak().count) : "";
   puzzle.updates += 1;
