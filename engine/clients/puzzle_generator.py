@@ -30,6 +30,7 @@ from ..rules.deck import parse_code
 from ..rules.game import Game
 from .bench import random_deck
 from .opponents import make_player
+from .puzzle_session import PuzzleSession
 from .puzzle_solver import (
     CARDLESS_VERBS,
     Solver,
@@ -39,6 +40,7 @@ from .puzzle_solver import (
     initial_worlds,
     matches,
     named,
+    pick_answer,
     resolve,
 )
 
@@ -233,8 +235,9 @@ def _number_of(names: dict, word: str, text: str) -> str:
 
 
 def main_line(solver: Solver, world: World) -> tuple[list[tuple], set[str]]:
-    """One winning line (the opponent answering with its first option): each action with the game before it,
-    the kinds of events the line logged, and the actions of the solver's side."""
+    """The winning line the page plays (the opponent answering as a PuzzleSession does: a refutation when one
+    exists, else its first option): each action with the game and decision before it, and the kinds of events
+    the line logged."""
     line = []
     events: set[str] = set()
     start = len(world.game.state.log)
@@ -242,7 +245,7 @@ def main_line(solver: Solver, world: World) -> tuple[list[tuple], set[str]]:
     while solver.outcome(world.game) is None:
         d = world.game.decision
         mine = d.player == solver.me
-        text = planner.best(world) if mine and len(d.options) > 1 else d.options[0].text
+        text = (planner.best(world) if len(d.options) > 1 else d.options[0].text) if mine else refutation(solver, world)
         line.append((text, "me" if mine else "them", world.game, d, len(d.options)))
         world = planner.step(world, text)
     for e in world.game.state.log[start:]:
@@ -453,6 +456,8 @@ def make_puzzle(pid: str, kind: str, sc: dict, origin: dict) -> dict | None:
     data["solution"] = planner.plan(world)
     line, events = main_line(solver, initial_worlds(puzzle)[0])
     mine = [(t, g, d) for t, who, g, d, n in line if who == "me" and n > 1]
+    if not mine:
+        raise Reject("nothing to choose against the opponent's best answers")
     labels = {lang: [action_label(g, t, lang, d) for t, g, d in mine] for lang in ("en", "ja")}
     traps = []
     if first:
@@ -483,7 +488,26 @@ def make_puzzle(pid: str, kind: str, sc: dict, origin: dict) -> dict | None:
     final = parse(data, pid)
     if not check_solution(final).ok:
         raise Reject("the written solution does not win against every answer")
+    if not played_through(final):
+        raise Reject("the page's opponent leaves nothing to do")
     return data
+
+
+def played_through(puzzle: Puzzle) -> bool:
+    """Whether the solution, played in a PuzzleSession (the page's opponent), solves the puzzle with a move of
+    the player's own on the way (a puzzle the opponent's answers solve by themselves teaches nothing)."""
+    session = PuzzleSession(puzzle)
+    steps = list(puzzle.solution)
+    moved = False
+    while session.status == "playing":
+        while steps and isinstance(steps[0], dict):
+            steps = list(pick_answer(steps[0], session.answers) or []) + steps[1:]
+        options = session.options()
+        if len(options) > 1 and not steps:
+            return False
+        moved = moved or len(options) > 1
+        session.act(options[0] if len(options) == 1 else steps.pop(0))
+    return session.status == "solved" and moved
 
 
 def _rule_key(rule: str) -> tuple:

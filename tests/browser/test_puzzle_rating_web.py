@@ -10,7 +10,7 @@ import json
 
 import pytest
 from learn_page import ROOT
-from playmat_page import open_app
+from playmat_page import BOOT_TIMEOUT_MS, open_app
 from playwright.sync_api import Page, expect
 
 from engine.clients.puzzle_session import PuzzleSession
@@ -183,3 +183,28 @@ def test_a_generated_puzzle_plays_to_its_explanation(page: Page) -> None:
     expect(page.locator("#puzzle-board")).to_contain_text(PUZZLES[pid].explanation["en"][:40])
     data = json.loads((ROOT / "cards" / "puzzles" / "generated" / f"{pid}.json").read_text(encoding="utf-8"))
     assert data["generated"]["winning_lines"] > 0
+
+
+def test_the_vendored_glicko2_module_gives_glickmans_worked_example(page: Page) -> None:
+    """The rating library as the page loads it (dist/js/vendor, from npm glicko2-lite): the example of
+    Glickman's Glicko-2 paper (1500 ± 200 against 1400, 1550 and 1700) gives 1464.06 ± 151.52."""
+    open_app(page, query="speed=0#puzzles")
+    got = page.evaluate("""async () => { const rate = (await import('./js/vendor/glicko2-lite.js')).default;
+        return rate(1500, 200, 0.06, [[1400, 30, 1], [1550, 100, 0], [1700, 300, 0]]); }""")
+    assert abs(got["rating"] - 1464.06) < 0.05 and abs(got["rd"] - 151.52) < 0.05 and abs(got["vol"] - 0.06) < 1e-4
+
+
+def test_an_embed_takes_a_generated_puzzle_like_a_hand_made_one(page: Page) -> None:
+    """embed.html?puzzle=ID: the static first frame (built by build.py) shows the goal, then the live puzzle
+    plays to solved."""
+    pid = next(p.id for p in PUZZLES.values() if p.generated and p.kind == "survive")
+    page.goto(f"embed.html?puzzle={pid}&lang=ja")
+    page.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
+    expect(page.locator(".learn-say")).to_have_text(PUZZLES[pid].goal["ja"])
+    page.goto(f"embed.html?puzzle={pid}&autostart=1")
+    page.wait_for_function("document.body.dataset.embed === 'live'", timeout=BOOT_TIMEOUT_MS)
+    for move in winning_moves(pid):
+        before = page.evaluate("JSON.stringify(window.pwtcgEmbed.state())")
+        page.locator(f".learn-option[data-action='{move}']").click()
+        page.wait_for_function("n => JSON.stringify(window.pwtcgEmbed.state()) !== n", arg=before, timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function("window.pwtcgEmbed.state()?.status === 'solved'", timeout=STEP_TIMEOUT_MS)
