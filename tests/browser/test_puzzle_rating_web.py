@@ -113,7 +113,7 @@ def test_a_streak_goes_on_after_a_solve_and_ends_on_a_miss(page: Page) -> None:
         play(page, move)
     expect(page.locator("#puzzle-streak")).to_have_text("Streak: 1 solved")
     page.click("#puzzle-streak-next")
-    page.wait_for_function("id => window.pwtcgLearn?.puzzle?.()?.id !== id && window.pwtcgLearn.puzzle().status === 'playing'",
+    page.wait_for_function("id => (s => Boolean(s) && s.id !== id && s.status === 'playing')(window.pwtcgLearn?.puzzle?.())",
                            arg=first, timeout=STEP_TIMEOUT_MS)
     second = state_of(page)["id"]
     assert PUZZLES[second].rating >= PUZZLES[first].rating
@@ -136,6 +136,7 @@ def daily(day: str) -> str:
 
 
 def daily_on(page: Page, when: dt.datetime) -> str:
+    page.goto("about:blank")   # a fresh document: the same URL again would only move to its #fragment
     page.clock.set_fixed_time(when)
     open_app(page, query="speed=0#puzzles")
     expect(page.locator("#puzzle-daily")).to_be_visible(timeout=STEP_TIMEOUT_MS)
