@@ -14,6 +14,7 @@ import json
 import math
 import os
 import random
+import sys
 import time
 from typing import Any
 
@@ -583,7 +584,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.budget <= 0 or (args.limit is not None and args.limit < 1):
         ap.error("--budget and --limit must be positive")
-    stats = generate(args.seed, args.budget, args.out, args.limit, log=(lambda _m: None) if args.quiet else print)
+    try:
+        stats = generate(args.seed, args.budget, args.out, args.limit, log=(lambda _m: None) if args.quiet else print)
+    except OSError as e:
+        print(f"error: cannot write the puzzles to {args.out}: {e.strerror}", file=sys.stderr)
+        return 2
     rejected = ", ".join(f"{k} {v}" for k, v in sorted(stats["rejected"].items(), key=lambda kv: -kv[1]))
     print(f"seed {args.seed}: {stats['games']} games, {stats['positions']} positions searched, {stats['kept']} "
           f"puzzles kept in {stats['seconds']} s (rejected: {rejected or 'none'})")

@@ -103,3 +103,21 @@ def test_a_position_that_is_not_a_puzzle_is_rejected() -> None:
     with pytest.raises(gen.Reject, match="not solvable"):
         gen.make_puzzle("x", "win-this-turn", sc, {"seed": 0, "game": 0, "levels": [], "number": "0",
                                                   "life_changed_by": 0})
+
+
+def test_the_command_with_a_seed_writes_the_shipped_files_again(tmp_path, capsys) -> None:
+    """End to end: ``python -m engine puzzle generate --seed 1 --limit 1`` writes g1-001 byte for byte."""
+    assert gen.main(["--seed", "1", "--limit", "1", "--budget", "300", "--out", str(tmp_path), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "1 puzzles kept" in out and "positions searched" in out
+    assert (tmp_path / "g1-001.json").read_bytes() == FOLDER.joinpath("g1-001.json").read_bytes()
+
+
+def test_bad_options_and_an_unwritable_folder_are_refused(tmp_path, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        gen.main(["--budget", "0"])
+    assert stop.value.code == 2
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert gen.main(["--limit", "1", "--out", str(blocker / "sub")]) == 2
+    assert "cannot write the puzzles" in capsys.readouterr().err
