@@ -430,7 +430,7 @@ def difficulty_of(rating: int) -> int:
 
 
 RULES = {"damage-check": "11.2.2", "lucky": "11.2.2", "block": "9.4", "quick-step": "9.5", "interrupt": "9.5",
-         "pal-limit": "11.5", "material": "5.13", "ingredient": "5.13", "night": "12.1"}
+         "pal-limit": "11.5", "material": "5.13", "ingredient": "5.13", "night": "12.13"}
 
 
 def make_puzzle(pid: str, kind: str, sc: dict, origin: dict) -> dict | None:

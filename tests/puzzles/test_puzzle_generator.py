@@ -14,6 +14,7 @@ from engine.clients import puzzle_generator as gen
 from engine.clients.puzzle_solver import Solver, check_solution
 from engine.persistence.puzzles import BadPuzzle, parse, shipped
 from engine.persistence.scenario import build_state
+from engine.presentation import rulebook
 
 GENERATED = {pid: p for pid, p in shipped().items() if p.generated is not None}
 FOLDER = resources.files("cards").joinpath("puzzles/generated")
@@ -51,6 +52,7 @@ def test_every_generated_puzzle_has_themes_a_rating_and_both_languages() -> None
         assert 0 < p.rating < 4000 and p.difficulty == gen.difficulty_of(p.rating), p.id
         assert all(p.explanation[lang] and p.goal[lang] and p.title[lang] for lang in ("en", "ja")), p.id
         assert p.generated["normal_miss"] in (0.0, 0.5, 1.0), p.id
+        assert all(rulebook.has(rule) for rule in p.rules), (p.id, p.rules)
 
 
 def test_a_generated_file_with_a_broken_field_is_refused() -> None:
