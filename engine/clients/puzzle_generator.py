@@ -247,7 +247,7 @@ def main_line(solver: Solver, world: World) -> tuple[list[tuple], set[str]]:
         d = world.game.decision
         mine = d.player == solver.me
         text = (planner.best(world) if len(d.options) > 1 else d.options[0].text) if mine else refutation(solver, world)
-        line.append((text, "me" if mine else "them", world.game, d, len(d.options)))
+        line.append((text, "me" if mine else "them", world, d, len(d.options)))
         world = planner.step(world, text)
     for e in world.game.state.log[start:]:
         events.add(e.kind)
@@ -456,17 +456,14 @@ def make_puzzle(pid: str, kind: str, sc: dict, origin: dict) -> dict | None:
     planner = Planner(solver)
     data["solution"] = planner.plan(world)
     line, events = main_line(solver, initial_worlds(puzzle)[0])
-    mine = [(t, g, d) for t, who, g, d, n in line if who == "me" and n > 1]
+    mine = [(t, w, d) for t, who, w, d, n in line if who == "me" and n > 1]
     if not mine:
         raise Reject("nothing to choose against the opponent's best answers")
-    labels = {lang: [action_label(g, t, lang, d) for t, g, d in mine] for lang in ("en", "ja")}
-    traps = []
-    if first:
-        g0 = world.game
-        traps = [t for t, r in solver.ranked([world]) if not r.win and t != "end"]
-        pit = {lang: [action_label(g0, t, lang, g0.decision) for t in traps] for lang in ("en", "ja")}
-    else:
-        pit = {"en": [], "ja": []}
+    labels = {lang: [action_label(w.game, t, lang, d) for t, w, d in mine] for lang in ("en", "ja")}
+    # the main pitfalls: the losing options of the player's first real choice on the line the page plays
+    w0 = mine[0][1]
+    traps = [t for t, r in solver.ranked([w0]) if not r.win and t != "end"]
+    pit = {lang: [action_label(w0.game, t, lang, w0.game.decision) for t in traps] for lang in ("en", "ja")}
     themes = themes_of(line, events, sc, puzzle)
     normal = miss_rate(puzzle, solver, "normal", MISS_TRIES["normal"])
     beginner = miss_rate(puzzle, solver, "beginner", MISS_TRIES["beginner"])
@@ -483,7 +480,7 @@ def make_puzzle(pid: str, kind: str, sc: dict, origin: dict) -> dict | None:
                       "life_changed_by": origin["life_changed_by"],
                       "levels": origin["levels"], "winning_lines": root.lines, "pitfalls": root.pitfalls,
                       "positions": solver.nodes, "winning_first_moves": wins, "first_moves": first,
-                      "main_pitfalls": [template(world.game, t) for t in traps][:5],
+                      "main_pitfalls": [template(w0.game, t) for t in traps][:5],
                       "normal_miss": normal, "beginner_miss": beginner},
     })
     final = parse(data, pid)
