@@ -40,6 +40,8 @@ WHEEL_CACHE = NODE_MODULES / ".cache" / "pypi-wheels"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_PYTHON = "3.14"
+GLICKO2_VERSION = "5.0.0"      # npm glicko2-lite: the puzzle rating (web/js/puzzlerating.js)
+GLICKO2_MODULE = "js/vendor/glicko2-lite.js"
 PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1", "segno": "1.6.6"}   # segno: QR codes of shared links
 ENGINE_DISTRIBUTION = "palworld-tcg"
 ENGINE_IMPORTS = ["engine", "cards"]
@@ -97,6 +99,7 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".svg": "image/svg+xml",
     ".py": "text/plain; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
 }
 
 
@@ -136,7 +139,7 @@ def run(command: list[str], cwd: Path = ROOT) -> None:
 
 def ensure_node_modules() -> None:
     """Run ``npm ci`` when the pinned npm packages are missing or at another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, "glicko2-lite": GLICKO2_VERSION}
     for package, version in wanted.items():
         manifest = NODE_MODULES / package / "package.json"
         if not manifest.exists() or json.loads(manifest.read_text())["version"] != version:
@@ -336,6 +339,19 @@ def copy_pyscript(dest: Path) -> None:
     shutil.copytree(source, dest, ignore=shutil.ignore_patterns(*[f"*{s}" for s in PYSCRIPT_SKIP_SUFFIXES]))
 
 
+def copy_glicko2(dest: Path) -> None:
+    """npm ``glicko2-lite`` (a CommonJS file of one function) as an ES module the page imports, with its
+    licence: the code itself is copied unchanged between a ``module`` shim and an ``export``."""
+    source = NODE_MODULES / "glicko2-lite"
+    code = (source / "index.js").read_text(encoding="utf-8")
+    target = dest / GLICKO2_MODULE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(f"// glicko2-lite {GLICKO2_VERSION} (npm, MIT licence: glicko2-lite.LICENSE.txt), as an ES module\n"
+                      "const module = { exports: {} };\n" + code + "\nexport default module.exports;\n",
+                      encoding="utf-8")
+    shutil.copy2(source / "LICENSE.txt", target.with_name("glicko2-lite.LICENSE.txt"))
+
+
 def copy_web(dest: Path) -> None:
     """Copy web/ verbatim except the templates, which are rendered afterwards."""
     for path in sorted(WEB.rglob("*")):
@@ -416,6 +432,7 @@ def _assemble(dist: Path) -> dict:
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
     copy_web(dist)
+    copy_glicko2(dist)
     write_rules_data(dist)
     engine = next(w for w in wheels if w.name == ENGINE_DISTRIBUTION)
     values = {

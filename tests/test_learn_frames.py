@@ -41,7 +41,7 @@ def shown_numbers(state: dict) -> set[str]:
 def test_every_shipped_lesson_and_puzzle_has_a_frame(frames: tuple[Path, dict]) -> None:
     out, index = frames
     shipped = {"lessons": sorted(p.stem for p in (ROOT / "cards" / "lessons").glob("*.json")),
-               "puzzles": sorted(p.stem for p in (ROOT / "cards" / "puzzles").glob("*.json"))}
+               "puzzles": sorted(p.stem for p in (ROOT / "cards" / "puzzles").glob("**/*.json"))}
     assert shipped["puzzles"], "no puzzle ships"
     for key, kind in (("lessons", "lesson"), ("puzzles", "puzzle")):
         assert sorted(item["id"] for item in index[key]) == shipped[key]

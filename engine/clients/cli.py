@@ -21,7 +21,7 @@ from ..presentation.secrecy import check_secrecy
 from ..presentation.view import view
 from ..rules.checks import quiet_mark_broken
 from ..rules.game import Game
-from . import ladder, puzzle_solver, simulate
+from . import ladder, puzzle_generator, puzzle_solver, simulate
 from .ai import RandomPlayer
 from .args import GAMES, SEED, Parser, one_line
 from .bench import COLOURS, random_deck, run  # noqa: F401  (random_deck: old home)
@@ -180,7 +180,14 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 # commands with parsers of their own: ``python -m engine ladder ...`` runs ``engine.clients.ladder.main``
-DELEGATED = {"ladder": ladder.main, "simulate": simulate.main, "puzzle": puzzle_solver.main}
+def puzzle_main(argv: list[str]) -> int:
+    """``puzzle generate ...`` mines puzzles (puzzle_generator); anything else proves puzzles (puzzle_solver)."""
+    if argv and argv[0] == "generate":
+        return puzzle_generator.main(argv[1:])
+    return puzzle_solver.main(argv)
+
+
+DELEGATED = {"ladder": ladder.main, "simulate": simulate.main, "puzzle": puzzle_main}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -210,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     scp.add_argument("file")
     sub.add_parser("ladder", help="round robin of the computer levels and reference bots (ladder --help)")
     sub.add_parser("simulate", help="deck A against deck B over many games (simulate --help)")
-    sub.add_parser("puzzle", help="prove puzzles by exhaustive search (puzzle --help)")
+    sub.add_parser("puzzle", help="prove puzzles by exhaustive search (puzzle --help); puzzle generate mines new ones")
     args = ap.parse_args(argv)
     command = {"selfplay": cmd_selfplay, "bench": cmd_bench, "replay": cmd_replay, "scenario": cmd_scenario}
     try:

@@ -526,7 +526,8 @@ def main(argv: list[str] | None = None) -> int:
 
     Exit status 0 when every puzzle is solvable and its shipped solution works, 1 otherwise, 2 on bad input.
     """
-    ap = Parser(prog="python -m engine puzzle", description=main.__doc__)
+    ap = Parser(prog="python -m engine puzzle", description=main.__doc__,
+                epilog="python -m engine puzzle generate --help: mine new puzzles from computer games")
     ap.add_argument("puzzles", nargs="*", help="puzzle files, or ids of shipped puzzles")
     ap.add_argument("--all", action="store_true", help="every shipped puzzle (cards/puzzles)")
     ap.add_argument("--quiet", action="store_true", help="one line per puzzle, no strategy")

@@ -15,12 +15,14 @@ from .scenario import BadScenario, build_state
 KINDS = ("win-this-turn", "survive")
 LANGS = ("en", "ja")
 KEYS = {"id", "kind", "difficulty", "title", "goal", "explanation", "rules", "player", "hidden_decks",
-        "scenario", "solution"}
+        "scenario", "solution", "themes", "rating", "generated"}
 REQUIRED = ("id", "kind", "difficulty", "title", "goal", "explanation", "rules", "scenario", "solution")
 ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 RULE = re.compile(r"^\d+(\.\d+)*$")
 MAX_ORDERS = 720           # distinct orders of the hidden decks together (each is a world the solver plays)
 MAX_STEPS = 200
+THEME = re.compile(r"^[a-z]+(-[a-z]+)*$")
+DEFAULT_RATING = {1: 1000, 2: 1200, 3: 1400, 4: 1600, 5: 1800}   # a hand-made puzzle's rating by difficulty
 
 
 class BadPuzzle(ValueError):
@@ -42,11 +44,15 @@ class Puzzle:
     solution: list
     solver: int
     hidden_decks: list[int] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)
+    rating: int = 0
+    generated: dict | None = None
 
     def summary(self) -> dict:
         """What a puzzle list shows."""
         return {"id": self.id, "kind": self.kind, "difficulty": self.difficulty, "title": dict(self.title),
-                "goal": dict(self.goal), "rules": list(self.rules)}
+                "goal": dict(self.goal), "rules": list(self.rules), "themes": list(self.themes),
+                "rating": self.rating, "generated": self.generated is not None}
 
 
 def _fail(name: str, where: str, message: str) -> BadPuzzle:
@@ -145,9 +151,19 @@ def parse(data: Any, name: str = "puzzle") -> Puzzle:
     if orders > MAX_ORDERS:
         raise _fail(name, "hidden_decks", f"the hidden decks have {orders} distinct orders; at most {MAX_ORDERS} "
                                           f"(list the deck explicitly and keep it short).")
+    themes = data.get("themes", [])
+    if not isinstance(themes, list) or len(themes) > 20 or not all(isinstance(t, str) and THEME.match(t)
+                                                                   and len(t) <= 40 for t in themes):
+        raise _fail(name, "themes", f"expected a list of at most 20 theme words like \"lucky\", got {excerpt(themes)}.")
+    rating = data.get("rating", DEFAULT_RATING[diff])
+    if not a_number(rating) or not 0 <= rating <= 4000:
+        raise _fail(name, "rating", f"expected a whole number from 0 to 4000, got {excerpt(rating)}.")
+    generated = data.get("generated")
+    if generated is not None and not isinstance(generated, dict):
+        raise _fail(name, "generated", f"expected an object (what the generator found), got {excerpt(generated)}.")
     return Puzzle(pid, data["kind"], diff, _text(data["title"], name, "title"), _text(data["goal"], name, "goal"),
                   _text(data["explanation"], name, "explanation"), list(rules), scenario,
-                  _steps(data["solution"], name, "solution"), player, list(hidden))
+                  _steps(data["solution"], name, "solution"), player, list(hidden), list(themes), rating, generated)
 
 
 def load_file(path: str) -> Puzzle:
@@ -161,15 +177,18 @@ def load_file(path: str) -> Puzzle:
 
 
 def shipped() -> dict[str, Puzzle]:
-    """The puzzles shipped in ``cards/puzzles``, by id, in order of difficulty then id."""
-    folder = resources.files("cards").joinpath("puzzles")
+    """The puzzles shipped in ``cards/puzzles`` (hand-made) and ``cards/puzzles/generated`` (mined from games,
+    ``engine.clients.puzzle_generator``), by id: hand-made first, each group in order of difficulty then id."""
     found: list[Puzzle] = []
-    if folder.is_dir():
-        for entry in folder.iterdir():
+    for where in ("puzzles", "puzzles/generated"):
+        folder = resources.files("cards").joinpath(where)
+        if not folder.is_dir():
+            continue
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
             if entry.name.endswith(".json"):
-                puzzle = parse(entry.read_bytes(), f"cards/puzzles/{entry.name}")
+                puzzle = parse(entry.read_bytes(), f"cards/{where}/{entry.name}")
                 if puzzle.id != entry.name[:-5]:
-                    raise BadPuzzle(f"cards/puzzles/{entry.name}: id: {puzzle.id!r} differs from the file name.")
+                    raise BadPuzzle(f"cards/{where}/{entry.name}: id: {puzzle.id!r} differs from the file name.")
                 found.append(puzzle)
-    found.sort(key=lambda p: (p.difficulty, p.id))
+    found.sort(key=lambda p: (p.generated is not None, p.difficulty, p.id))
     return {p.id: p for p in found}

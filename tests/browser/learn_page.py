@@ -22,7 +22,14 @@ def course() -> list[dict]:
 
 
 def puzzle_files() -> dict[str, dict]:
+    """The hand-made puzzles by id (cards/puzzles/*.json)."""
     return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "cards" / "puzzles").glob("*.json"))}
+
+
+def generated_puzzle_files() -> dict[str, dict]:
+    """The puzzles mined from games by id (cards/puzzles/generated/*.json)."""
+    folder = ROOT / "cards" / "puzzles" / "generated"
+    return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.json"))}
 
 
 def pointer(state: dict, point: str) -> str:

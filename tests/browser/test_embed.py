@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from learn_page import course, puzzle_files, right_answer
+from learn_page import course, generated_puzzle_files, puzzle_files, right_answer
 from playmat_page import axe_violations
 from playwright.sync_api import Browser, Frame, Page, expect
 from test_security import WATCH
@@ -317,7 +317,8 @@ def test_the_embedding_page_lists_every_lesson_and_puzzle_with_snippet_and_previ
     entries = page.locator("#embedding-screen .embed-entry").evaluate_all(
         "els => els.map(e => [e.dataset.kind, e.dataset.id, e.querySelector('code').textContent,"
         " e.querySelector('iframe').getAttribute('src')])")
-    expected = sorted([("lesson", i) for i in lesson_files()] + [("puzzle", i) for i in puzzle_files()])
+    expected = sorted([("lesson", i) for i in lesson_files()]
+                      + [("puzzle", i) for i in {**puzzle_files(), **generated_puzzle_files()}])
     assert sorted((kind, item) for kind, item, _, _ in entries) == expected
     for kind, item, code, src in entries:
         assert f"embed.html?{kind}={item}&" in code and "origin=https://your.site" in code and code.startswith("<iframe")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from learn_page import puzzle_files
+from learn_page import generated_puzzle_files, puzzle_files
 from playmat_page import axe_violations, open_app
 from playwright.sync_api import Page, expect
 
@@ -67,7 +67,7 @@ def test_a_puzzle_wrong_try_hint_and_solution(page: Page) -> None:
     puzzle = puzzles[0]
     open_app(page, query="speed=0#puzzles")
     expect(page.locator("#puzzles-screen .lesson-item").first).to_be_visible(timeout=STEP_TIMEOUT_MS)
-    assert page.locator("#puzzles-screen .lesson-item").count() == len(puzzles)
+    assert page.locator("#puzzles-screen .lesson-item").count() == len(puzzles) + len(generated_puzzle_files())
     page.click(f"#puzzles-screen .lesson-item[data-puzzle='{puzzle['id']}'] a.lesson-go")
     page.wait_for_function("id => window.pwtcgLearn?.puzzle?.()?.id === id", arg=puzzle["id"], timeout=STEP_TIMEOUT_MS)
     state = puzzle_state(page)

@@ -25,7 +25,7 @@ def test_the_list_names_every_puzzle_with_bilingual_titles() -> None:
     puzzles = ask("puzzle_list", {})["puzzles"]
     assert puzzles[0]["id"] == "p01-burn-the-lucky"
     for p in puzzles:
-        assert set(p) == {"id", "kind", "difficulty", "title", "goal", "rules"}
+        assert set(p) == {"id", "kind", "difficulty", "title", "goal", "rules", "themes", "rating", "generated"}
         assert p["kind"] in ("win-this-turn", "survive") and 1 <= p["difficulty"] <= 5
         assert p["title"]["en"] and p["title"]["ja"] and p["goal"]["ja"]
 

@@ -11,12 +11,15 @@ from typing import Any
 from playmat_host import LANGS, HostError, _jsonable, request
 
 SESSION: dict[str, Any] = {"session": None}
+SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 files on every request is slow
 
 
 def _puzzles() -> dict:
     from engine.persistence.puzzles import shipped
 
-    return shipped()
+    if not SHIPPED:
+        SHIPPED.update(shipped())
+    return SHIPPED
 
 
 def _lang(argument: dict) -> str:

@@ -1,6 +1,8 @@
-// The puzzles list (#puzzles) and one puzzle on a real board (#puzzle/ID): undo, start over, tries, a hint
-// after a wrong try, the solved state. The puzzle runs in the Python host (puzzle_start, puzzle_act,
-// puzzle_undo, puzzle_hint, puzzle_restart: web/py/puzzles_host.py); solved puzzles are remembered here.
+// The puzzles list (#puzzles: filters by theme, difficulty, kind and source; the puzzle of the day; the player's
+// rating and a streak) and one puzzle on a real board (#puzzle/ID): undo, start over, tries, a hint after a
+// wrong try, the solved state. The puzzle runs in the Python host (puzzle_start, puzzle_act, puzzle_undo,
+// puzzle_hint, puzzle_restart: web/py/puzzles_host.py); solved puzzles are remembered here, the rating and the
+// streak in puzzlerating.js (Glicko-2: the first attempt at each puzzle counts, a wrong try is a miss).
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
@@ -8,6 +10,8 @@ import { el } from "../board.js";
 import { LearnBoard, optionLabel } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
+import { ratingRecord, isRated, ratePuzzle, streak, startStreak, streakAt, streakSolved, endStreak, nextInStreak,
+  dailyPuzzle, today } from "../puzzlerating.js";
 
 addStrings({
   en: {
@@ -31,6 +35,33 @@ addStrings({
     pzLoading: "Loading puzzles…",
     pzNone: "No puzzles yet.",
     pzLearnLink: "← Learn",
+    pzRating: "Your puzzle rating: {r} (± {rd})",
+    pzRatingNew: "Your puzzle rating: {r} (± {rd}, still settling)",
+    pzRatingChange: "Rating {before} → {after} ({delta})",
+    pzRatingSame: "Already rated: only your first attempt at a puzzle counts.",
+    pzPuzzleRating: "Puzzle rating {r}",
+    pzDaily: "Puzzle of the day ({date})",
+    pzStreakStart: "Start a streak",
+    pzStreakBest: "Best streak: {n}",
+    pzStreakOn: "Streak: {n} solved",
+    pzStreakOver: "Streak over: {n} solved. A wrong try ends a streak.",
+    pzStreakNext: "Next in the streak →",
+    pzStreakAgain: "New streak",
+    pzFilters: "Filter the puzzles",
+    pzTheme: "Theme",
+    pzDifficultyFilter: "Difficulty",
+    pzKindFilter: "Goal",
+    pzSource: "Made",
+    pzAny: "All",
+    pzHandMade: "By hand",
+    pzMined: "Mined from games",
+    pzShown: "{n} of {total} puzzles",
+    pzNoMatch: "No puzzle fits these filters.",
+    pzThemes: "Themes: {list}",
+    pzTheme_damageCheck: "damage check", pzTheme_lucky: "Lucky Pals", pzTheme_block: "blocks",
+    pzTheme_interrupt: "Interrupt", pzTheme_quickStep: "quick step", pzTheme_night: "night",
+    pzTheme_palLimit: "5-Pal limit", pzTheme_material: "Material", pzTheme_ingredient: "Ingredient",
+    pzTheme_ability: "abilities", pzTheme_destroy: "destroying Pals", pzTheme_soulDraw: "soul draw",
   },
   ja: {
     pzTitle: "パズル",
@@ -53,6 +84,33 @@ addStrings({
     pzLoading: "パズルを読み込み中…",
     pzNone: "パズルはまだありません。",
     pzLearnLink: "← 学ぶ",
+    pzRating: "あなたのパズルレーティング：{r}（± {rd}）",
+    pzRatingNew: "あなたのパズルレーティング：{r}（± {rd}、まだ変動中）",
+    pzRatingChange: "レーティング {before} → {after}（{delta}）",
+    pzRatingSame: "レーティング対象外：各パズルの最初の挑戦だけが数えられます。",
+    pzPuzzleRating: "パズルのレーティング {r}",
+    pzDaily: "今日のパズル（{date}）",
+    pzStreakStart: "連続チャレンジを始める",
+    pzStreakBest: "最高記録：{n}問",
+    pzStreakOn: "連続チャレンジ：{n}問正解",
+    pzStreakOver: "連続チャレンジ終了：{n}問正解。一度まちがえると終わります。",
+    pzStreakNext: "連続チャレンジの次へ →",
+    pzStreakAgain: "もう一度連続チャレンジ",
+    pzFilters: "パズルを絞り込む",
+    pzTheme: "テーマ",
+    pzDifficultyFilter: "難しさ",
+    pzKindFilter: "目標",
+    pzSource: "作り方",
+    pzAny: "すべて",
+    pzHandMade: "手作り",
+    pzMined: "実戦から抽出",
+    pzShown: "{total}問中{n}問",
+    pzNoMatch: "条件に合うパズルはありません。",
+    pzThemes: "テーマ：{list}",
+    pzTheme_damageCheck: "ダメージチェック", pzTheme_lucky: "ラッキーパル", pzTheme_block: "ブロック",
+    pzTheme_interrupt: "インタラプト", pzTheme_quickStep: "クイックステップ", pzTheme_night: "夜",
+    pzTheme_palLimit: "パル5体の上限", pzTheme_material: "素材", pzTheme_ingredient: "食材",
+    pzTheme_ability: "起動能力", pzTheme_destroy: "パルの破壊", pzTheme_soulDraw: "ソウルドロー",
   },
 });
 
@@ -61,11 +119,13 @@ let context = null;
 const text = (value) => (value && (value[lang()] || value.en)) || "";
 const kindKey = (kind) => (kind === "survive" ? "pzKind_survive" : "pzKind_win");
 
-/** The puzzle list from the host, easiest first. */
+/** The puzzle list from the host: hand-made first, then mined ones, each easiest first. */
 export async function puzzleList(ctx) {
   if (!puzzles) {
     const answer = await ctx.call("puzzle_list", {});
-    puzzles = [...answer.puzzles].sort((a, b) => (a.difficulty ?? 0) - (b.difficulty ?? 0) || a.id.localeCompare(b.id));
+    // hand-made first (they teach in order), then the ones mined from games; each easiest first
+    puzzles = [...answer.puzzles].sort((a, b) => Number(Boolean(a.generated)) - Number(Boolean(b.generated))
+      || (a.difficulty ?? 0) - (b.difficulty ?? 0) || a.id.localeCompare(b.id));
   }
   return puzzles;
 }
@@ -73,6 +133,10 @@ export async function puzzleList(ctx) {
 // ------------------------------------------------------------------------- #puzzles
 
 const list = { section: null };
+// The list's filters ("" = all); kept while the page lives, so coming back to the list keeps them.
+const filters = { theme: "", difficulty: "", kind: "", source: "" };
+const themeKey = (theme) => "pzTheme_" + theme.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const themeName = (theme) => t(themeKey(theme));
 
 async function showList(args, ctx) {
   context = ctx;
@@ -92,12 +156,76 @@ function stars(n) {
     el("span", { "aria-hidden": "true", text: "★".repeat(n) + "☆".repeat(Math.max(0, 5 - n)) }));
 }
 
+/** Whether a puzzle passes the list's filters. */
+export function passes(p, f = filters) {
+  return (!f.theme || (p.themes || []).includes(f.theme)) && (!f.difficulty || String(p.difficulty) === f.difficulty)
+    && (!f.kind || p.kind === f.kind) && (!f.source || (f.source === "mined") === Boolean(p.generated));
+}
+
+function ratingLine() {
+  const r = ratingRecord();
+  return t(r.rd > 150 ? "pzRatingNew" : "pzRating", { r: Math.round(r.rating), rd: Math.round(r.rd) });
+}
+
+function select(name, label, choices) {
+  const id = `puzzle-filter-${name}`;
+  const box = el("select", { id, dataset: { filter: name }, onchange: (event) => { filters[name] = event.target.value; drawItems(); } },
+    [["", t("pzAny")], ...choices].map(([value, text]) => el("option", { value, text })));
+  box.value = filters[name];
+  return el("label", { class: "puzzle-filter", for: id }, el("span", { text: label }), box);
+}
+
+function filterBar() {
+  const themes = [...new Set(puzzles.flatMap((p) => p.themes || []))].sort();
+  return el("fieldset", { class: "puzzle-filters" },
+    el("legend", { text: t("pzFilters") }),
+    select("theme", t("pzTheme"), themes.map((th) => [th, themeName(th)])),
+    select("difficulty", t("pzDifficultyFilter"), [1, 2, 3, 4, 5].map((n) => [String(n), "★".repeat(n)])),
+    select("kind", t("pzKindFilter"), [["win-this-turn", t("pzKind_win")], ["survive", t("pzKind_survive")]]),
+    select("source", t("pzSource"), [["hand", t("pzHandMade")], ["mined", t("pzMined")]]));
+}
+
+function dailyBox() {
+  const day = today();
+  const p = dailyPuzzle(puzzles, day);
+  if (!p) return null;
+  return el("p", { class: "puzzle-daily", id: "puzzle-daily", dataset: { puzzle: p.id, day } },
+    el("strong", { text: `${t("pzDaily", { date: day })}: ` }),
+    el("a", { href: routeHash("puzzle", p.id), text: text(p.title) }), " ", stars(p.difficulty ?? 1));
+}
+
+function streakBox() {
+  const s = streak();
+  return el("p", { class: "puzzle-streak-box" },
+    el("button", { type: "button", id: "puzzle-streak-start", text: t("pzStreakStart"), onclick: beginStreak }),
+    " ", el("span", { class: "muted", id: "puzzle-streak-best", text: t("pzStreakBest", { n: s.best }) }));
+}
+
+function beginStreak() {
+  startStreak();
+  const first = nextInStreak(puzzles);
+  if (first) {
+    streakAt(first.id);
+    location.hash = routeHash("puzzle", first.id);
+  }
+}
+
 function drawList() {
+  list.items = el("div", { id: "puzzle-items" });
   list.section.replaceChildren(
     el("a", { href: "#learn", text: t("pzLearnLink") }),
     el("h2", { text: t("pzTitle") }),
     el("p", { text: t("pzIntro") }),
-    puzzles.length ? el("ol", { class: "lesson-list puzzle-list" }, puzzles.map((p) => {
+    el("p", { class: "puzzle-rating", id: "puzzle-player-rating", text: ratingLine() }),
+    dailyBox(), streakBox(), filterBar(), list.items);
+  drawItems();
+}
+
+function drawItems() {
+  const shown = puzzles.filter((p) => passes(p));
+  list.items.replaceChildren(
+    el("p", { class: "muted", id: "puzzle-count", role: "status", text: t("pzShown", { n: shown.length, total: puzzles.length }) }),
+    shown.length ? el("ol", { class: "lesson-list puzzle-list" }, shown.map((p) => {
       const mine = entry("puzzles", p.id);
       return el("li", { class: `lesson-item${mine.solved ? " status-done" : ""}`, dataset: { puzzle: p.id } },
         el("div", { class: "lesson-main" },
@@ -105,9 +233,11 @@ function drawList() {
           el("p", { class: "muted", text: text(p.goal) }),
           el("p", { class: "lesson-facts" },
             el("span", { class: "puzzle-kind", text: t(kindKey(p.kind)) }), stars(p.difficulty ?? 1),
+            el("span", { class: "puzzle-rating-of", text: t("pzPuzzleRating", { r: p.rating }) }),
+            (p.themes || []).length ? el("span", { class: "puzzle-themes", text: t("pzThemes", { list: p.themes.map(themeName).join(", ") }) }) : null,
             mine.solved ? el("span", { class: "lesson-status status-done", text: t("pzSolvedIn", { n: mine.tries ?? 1 }) }) : null)),
         el("a", { class: "button lesson-go", href: routeHash("puzzle", p.id), text: t("pzOpen"), "aria-label": `${t("pzOpen")}: ${text(p.title)}` }));
-    })) : el("p", { class: "muted", text: t("pzNone") }));
+    })) : el("p", { class: "muted", text: puzzles.length ? t("pzNoMatch") : t("pzNone") }));
 }
 
 // ------------------------------------------------------------------------- #puzzle/ID
@@ -134,6 +264,8 @@ async function showPuzzle([id], ctx) {
       el("a", { href: "#puzzles", text: t("pzBack") }));
     return;
   }
+  puzzle.change = null;
+  puzzle.streakOver = null;
   drawFrame();
   await startPuzzle([]);
 }
@@ -180,6 +312,7 @@ async function ask(method, argument) {
 
 function showState(state) {
   puzzle.state = { ...state, goal: text(puzzle.meta.goal) };
+  judge(state);   // first: the board's notes show the rating and streak after this move
   puzzle.board.show(puzzle.state);
   puzzle.hintButton.disabled = !state.hint_available;
   puzzle.hintButton.title = state.hint_available ? "" : t("pzHintLocked");
@@ -190,8 +323,25 @@ function showState(state) {
     const before = entry("puzzles", state.id);
     if (!before.solved) record("puzzles", state.id, { solved: true, tries: Math.max(1, state.tries) });
   }
+  puzzle.section.dataset.rating = String(Math.round(ratingRecord().rating));
+  puzzle.section.dataset.streak = streak().active ? String(streak().count) : "";
   puzzle.updates += 1;
   puzzle.section.dataset.updates = String(puzzle.updates);
+}
+
+/** The first outcome of an attempt rates it (a wrong try is a miss, a solve without one a win) and moves the
+ *  streak (a miss ends it). */
+function judge(state) {
+  const id = state.id;
+  const outcome = state.status === "failed" ? false : state.status === "solved" && state.tries === 0 ? true : null;
+  if (outcome !== null && !isRated(id)) puzzle.change = ratePuzzle(id, puzzle.meta.rating ?? 1500, outcome);
+  const s = streak();
+  if (!s.active || s.current !== id) return;
+  if (state.status === "failed") {
+    puzzle.streakOver = endStreak();
+  } else if (state.status === "solved") {
+    streakSolved(id);
+  }
 }
 
 /** Send one request that returns a PuzzleState; ``resets`` clears the shown hint (undo, start over). */
@@ -223,6 +373,15 @@ async function showHint() {
   document.getElementById("puzzle-hint-box")?.focus();
 }
 
+function ratingNote() {
+  const r = ratingRecord();
+  const change = puzzle.change;
+  const line = change
+    ? t("pzRatingChange", { before: change.before, after: change.after, delta: `${change.after >= change.before ? "+" : ""}${change.after - change.before}` })
+    : isRated(puzzle.meta.id) && puzzle.state.status !== "playing" ? t("pzRatingSame") : t("pzPuzzleRating", { r: puzzle.meta.rating });
+  return el("p", { class: "learn-note puzzle-rating-note", id: "puzzle-rating-note", dataset: { rating: String(Math.round(r.rating)) }, text: line });
+}
+
 function puzzleExtra(state) {
   const parts = [];
   if (puzzle.hint) {
@@ -233,11 +392,22 @@ function puzzleExtra(state) {
       button.classList.add("hinted");
     }
   }
+  parts.push(ratingNote());
+  const s = streak();
+  if (s.active && s.current === state.id) {
+    parts.push(el("p", { class: "learn-note puzzle-streak", id: "puzzle-streak", text: t("pzStreakOn", { n: s.count }) }));
+  } else if (puzzle.streakOver !== null && puzzle.streakOver !== undefined) {
+    parts.push(el("p", { class: "learn-note wrong puzzle-streak", id: "puzzle-streak", role: "status", text: t("pzStreakOver", { n: puzzle.streakOver }) }),
+      el("button", { type: "button", id: "puzzle-streak-again", text: t("pzStreakAgain"), onclick: beginStreak }));
+  }
   if (state.status === "solved") {
+    const streakNext = s.active && s.current === state.id ? nextInStreak(puzzles) : null;
     const index = puzzles.findIndex((p) => p.id === state.id);
     const next = puzzles[index + 1];
     parts.push(el("div", { class: "learn-finish" },
-      next ? el("a", { class: "button primary", id: "puzzle-next", href: routeHash("puzzle", next.id), text: t("pzNext") }) : null,
+      streakNext ? el("a", { class: "button primary", id: "puzzle-streak-next", href: routeHash("puzzle", streakNext.id), text: t("pzStreakNext"),
+        onclick: () => streakAt(streakNext.id) }) : null,
+      !streakNext && next ? el("a", { class: "button primary", id: "puzzle-next", href: routeHash("puzzle", next.id), text: t("pzNext") }) : null,
       el("a", { class: "button", href: "#puzzles", text: t("pzBack") })));
   }
   return parts;
