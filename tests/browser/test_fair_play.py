@@ -69,9 +69,10 @@ def play_twin(page: Page, game: dict, level: str) -> dict:
 
 
 def computer_revealed(answer: str) -> bool:
-    """The answer's new log shows the computer playing a card: the hidden difference became public."""
+    """The answer's new log shows the computer playing or activating a card from its hand: the hidden difference
+    became public."""
     state = json.loads(answer).get("result") or {}
-    return any(e["kind"] in ("play", "interrupt", "quick") and e["data"].get("player") == 1 for e in state.get("log", []))
+    return any(e["kind"] in ("play", "activate") and e["data"].get("player") == 1 for e in state.get("log", []))
 
 
 def compare(a: dict, b: dict) -> str:
@@ -81,7 +82,9 @@ def compare(a: dict, b: dict) -> str:
             continue
         if one[0] == two[0] == "computer_step" and (computer_revealed(one[2]) or computer_revealed(two[2])):
             break          # the computer played its hidden card: it is public from here on
-        return f"message {n} ({one[0]}) differs:\n{one[1]} -> {one[2][:1500]}\n---\n{two[1]} -> {two[2][:1500]}"
+        at = next((i for i, (x, y) in enumerate(zip(one[2], two[2], strict=False)) if x != y), 0)
+        return (f"message {n} ({one[0]}) differs:\n{one[1]} -> ...{one[2][max(0, at - 200):at + 300]}\n---\n"
+                f"{two[1]} -> ...{two[2][max(0, at - 200):at + 300]}")
     else:
         if len(a["calls"]) != len(b["calls"]):
             return f"{len(a['calls'])} messages against {len(b['calls'])}"

@@ -215,6 +215,7 @@ function resetBoard() {
   app.lastMove = new Set();
   app.practice = false;
   clearLog($("log"));
+  $("announcer").textContent = "";   // the last game's news is not this game's
   hideToast();
 }
 
@@ -252,6 +253,7 @@ async function handleState(state) {
     animate(before, fresh, animationMs());
     tell(state, fresh);
   }
+  if (handOver) concealBoard();
   await showDamageChecks(fresh);
   if (handOver) {
     await passDevice(state.viewer);
@@ -295,12 +297,20 @@ function focusDecision() {
   (first || $("decision")).focus({ preventScroll: true });
 }
 
-/** The computer's next move: after a pause (the speed setting), or when the player presses Next. */
+/** The computer's next move: after a pause (the speed setting), or when the player presses Next. Its answer
+ * then takes the time the host's `computer_pace` says, from public facts only (the level and the public kind
+ * of decision), however quickly the computer answered: whether Strong searched depends on its hidden cards. */
 function scheduleComputer() {
+  const pace = app.state.computer_pace || { ms: 0, search: false };
   const run = async () => {
     $("computer-next").hidden = true;
     try {
-      await handleState(await call("computer_step"));
+      const asked = performance.now();
+      const answer = await call("computer_step");
+      // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
+      const ms = pace.search || SPEED > 0 ? pace.ms : 0;
+      await sleep(ms - (performance.now() - asked));
+      await handleState(answer);
     } catch (error) {
       showActionError(error.message);
     }
@@ -592,6 +602,17 @@ function openModal(dialog) {
 function closeModal(dialog) {
   dialog.hidden = true;
   if (dialog.open) dialog.close();
+}
+
+/** Hot-seat, at a hand-off: take the previous player's board off the page (not only out of sight), so
+ * nothing private to either player is in the page while the device changes hands. */
+function concealBoard() {
+  closeCardMenu(false);
+  for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
+  for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
+    "card-menu-items", "zone-cards", "zone-title", "announcer"]) $(id).replaceChildren();
+  $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
+  app.shown = null;
 }
 
 /** Hot-seat: cover the board until the next player says they alone can see it. */
