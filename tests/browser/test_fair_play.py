@@ -163,3 +163,42 @@ def test_hot_seat_hand_offs_show_nothing_private_of_either_player(page: Page) ->
             at = next(i for i, (x, y) in enumerate(zip(one, two, strict=False)) if x != y)
             raise AssertionError(f"hand-off {n} differs near: {one[max(0, at - 300):at + 200]!r}\n---\n"
                                  f"{two[max(0, at - 300):at + 200]!r}")
+
+
+def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path) -> None:
+    """The attack: export a game in progress, change its store from saves to replays in the file, import it and
+    Watch. The viewer shows the game through the human's eyes only: the computer's hand is card backs, and no
+    other view is offered."""
+    open_app(page, "/", "speed=0&lang=en&nosw")
+    page.evaluate("() => { window.pwtcg.start({mode: 'computer', deck0: 'etd01-red-blue', "
+                  "deck1: 'etd02-green-purple', seed: 21, first: 0, level: 'beginner'}); }")
+    for _ in range(3):
+        while (situation := wait_for_human_turn(page)) == "damage":
+            continue_damage(page)
+        assert situation == "decision"
+        click_and_wait(page, "#options button.option >> nth=-1")
+    while wait_for_human_turn(page) == "damage":
+        continue_damage(page)
+    page.wait_for_timeout(300)                     # the autosave of the latest state
+    page.goto(page.url.split("#")[0] + "#saves")
+    with page.expect_download() as download:
+        page.click("#export-all")
+    path = tmp_path / "export.json"
+    download.value.save_as(path)
+    data = json.loads(path.read_text())
+    assert [item["store"] for item in data["items"]] == ["saves"]
+    data["items"][0]["store"] = "replays"
+    path.write_text(json.dumps(data))
+    page.set_input_files("#import-file", str(path))
+    page.locator("#replay-list .view").click()
+    screen = page.locator("#replay-screen")
+    page.wait_for_function("document.getElementById('replay-screen').dataset.n", timeout=STEP_TIMEOUT_MS)
+    computer_hand = page.locator("#rp-top .hand .card[data-number]")
+    assert page.locator("#rp-top .hand").count() == 1 and computer_hand.count() == 0
+    assert page.locator("#rp-bottom .hand .card[data-number]").count() > 0     # the human's own hand
+    assert page.locator("#rp-as option").evaluate_all("os => os.map(o => o.value)") == ["0"]
+    for target in (0, int(screen.get_attribute("data-n")) // 2):
+        page.locator("#rp-timeline").fill(str(target))
+        page.wait_for_function("n => document.getElementById('replay-screen').dataset.n === String(n)", arg=target,
+                               timeout=STEP_TIMEOUT_MS)
+        assert computer_hand.count() == 0

@@ -349,6 +349,8 @@ async function showReplay(args) {
     return;
   }
   Object.assign(viewer, { id, info, entry, n: info.total });
+  // a game not over shows each hand only to its owner's view: the host says whose eyes are allowed
+  if (!info.seats.includes(viewer.as)) viewer.as = info.seats[0];
   buildViewer(section, info, entry);
   await seek(info.total);
 }
@@ -377,9 +379,8 @@ function buildViewer(section, info, entry) {
         [0.5, 1, 2, 4, 8].map((v) => el("option", { value: v, text: `${v}×`, selected: v === viewer.speed })))),
       el("label", {}, `${t("jumpTurn")} `, turnSelect),
       el("label", {}, `${t("viewAs")} `, el("select", { id: "rp-as", onchange: (e) => { viewer.as = e.target.value === "both" ? "both" : Number(e.target.value); seek(viewer.n); } },
-        el("option", { value: "both", text: t("bothHands"), selected: viewer.as === "both" }),
-        el("option", { value: "0", text: seat(0, entry.summary), selected: viewer.as === 0 }),
-        el("option", { value: "1", text: seat(1, entry.summary), selected: viewer.as === 1 })))),
+        info.seats.map((as) => el("option", { value: String(as), text: as === "both" ? t("bothHands") : seat(as, entry.summary),
+          selected: viewer.as === as }))))),
     el("input", { type: "range", id: "rp-timeline", min: 0, max: info.total, value: info.total, list: "moment-ticks",
       "aria-label": t("timeline"), oninput: (e) => seek(Number(e.target.value)) }),
     ticks,
