@@ -180,7 +180,10 @@ def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path
     while wait_for_human_turn(page) == "damage":
         continue_damage(page)
     page.wait_for_timeout(300)                     # the autosave of the latest state
+    # a chosen seed predicts the computer's cards: the game is practice, on the playmat and in Saved games
+    assert page.locator("#practice-badge").is_visible() and "chosen seed" in page.inner_text("#practice-badge")
     page.goto(page.url.split("#")[0] + "#saves")
+    assert page.locator("#save-list .practice-badge").count() == 1
     with page.expect_download() as download:
         page.click("#export-all")
     path = tmp_path / "export.json"
@@ -197,6 +200,7 @@ def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path
     assert page.locator("#rp-top .hand").count() == 1 and computer_hand.count() == 0
     assert page.locator("#rp-bottom .hand .card[data-number]").count() > 0     # the human's own hand
     assert page.locator("#rp-as option").evaluate_all("os => os.map(o => o.value)") == ["0"]
+    assert "a chosen seed" in page.inner_text("#replay-practice")
     for target in (0, int(screen.get_attribute("data-n")) // 2):
         page.locator("#rp-timeline").fill(str(target))
         page.wait_for_function("n => document.getElementById('replay-screen').dataset.n === String(n)", arg=target,

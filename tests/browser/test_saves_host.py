@@ -313,3 +313,26 @@ def test_a_game_not_over_shows_each_hand_only_to_its_owners_view() -> None:
     ask(host, "concede")
     over = ask(viewer, "replay_open", {"record": ask(host, "save_current")["save"]["record"], "mode": "computer"})
     assert over["finished"] is True and over["seats"] == ["both", 0, 1]
+
+
+def test_a_chosen_seed_a_rewind_after_the_end_or_a_replay_make_a_practice_game_kept_in_its_save() -> None:
+    host = playmat_host.Host()
+    fair = {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple", "first": 0}
+    assert ask(host, "new_game", fair)["practice"] is None
+    assert "practice" not in ask(host, "save_current")["save"]
+    assert ask(host, "new_game", {**fair, "seed": 42})["practice"] == "seed"
+    play_some(host, 10)
+    saved = ask(host, "save_current")
+    assert saved["save"]["practice"] == "seed" and saved["summary"]["practice"] == "seed"
+    other = playmat_host.Host()
+    assert ask(other, "save_resume", saved["save"])["state"]["practice"] == "seed"
+    assert ask(other, "save_check", saved["save"])["summary"]["practice"] == "seed"
+    unmarked = {k: v for k, v in saved["save"].items() if k != "practice"}     # the mark taken off by hand
+    assert "damaged or was edited" in refused(other, "save_check", unmarked)
+    assert "practice mark" in refused(other, "save_check", {**saved["save"], "practice": "fair"})
+    assert ask(other, "replay_open", {"record": saved["save"]["record"], "practice": "seed"})["practice"] == "seed"
+    assert ask(other, "replay_play_from", {"n": 3, "mode": "hotseat"})["practice"] == "replay"
+    ask(host, "new_game", fair)
+    play_some(host, 6)
+    ask(host, "concede")
+    assert ask(host, "undo")["practice"] == "rewind"         # rewound after the end

@@ -24,12 +24,16 @@ addStrings({
     pmNext: "Next computer move", pmCardActions: "Card actions", pmConcedeTitle: "Concede this game?", pmConcedeBody: "The computer wins; the game ends.",
     pmConcedeYes: "Concede", pmConcedeNo: "Keep playing", pmRewind: "Rewind and play on (practice)",
     pmPractice: "Practice: rewound after the end",
+    pmPractice_seed: "Practice: a chosen seed (it predicts the computer's cards)",
+    pmPractice_replay: "Practice: played on from a replay",
     pmShortcutHint: "Keys: 1–9 choose an option, E ends the phase (or passes), Tab moves between cards, Enter opens a card's actions, Z zooms the focused card, N plays the computer's next move in step mode, L toggles the language, U undoes.",
   },
   ja: {
     pmNext: "コンピューターの次の手", pmCardActions: "カードの行動", pmConcedeTitle: "このゲームを投了しますか？", pmConcedeBody: "コンピューターの勝ちでゲームが終わります。",
     pmConcedeYes: "投了する", pmConcedeNo: "続ける", pmRewind: "巻き戻して続ける（練習）",
     pmPractice: "練習：終了後に巻き戻し",
+    pmPractice_seed: "練習：シード指定（コンピューターのカードが予測できます）",
+    pmPractice_replay: "練習：リプレイから続行",
     pmShortcutHint: "キー：1〜9で選択、Eでフェイズ終了（またはパス）、Tabでカード移動、Enterでカードの行動、Zでカード拡大、Nで1手ずつモードの次の手、Lで言語切替、Uで元に戻す。",
   },
 });
@@ -63,7 +67,6 @@ const app = {
   gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
   lastMove: new Set(),// ids of the cards the latest move was about (highlighted)
   logHidden: false,   // hot-seat: the log is off screen until the device is passed
-  practice: false,    // the game was rewound after it ended
 };
 
 let resolveReady;
@@ -213,7 +216,6 @@ function resetBoard() {
   app.shownViewer = null;
   app.log = [];
   app.lastMove = new Set();
-  app.practice = false;
   clearLog($("log"));
   $("announcer").textContent = "";   // the last game's news is not this game's
   hideToast();
@@ -383,7 +385,13 @@ function render(state, viewer) {
   $("undo").hidden = state.mode !== "computer" || over;
   $("undo").disabled = !state.can_undo || Boolean(state.computer_to_act);
   $("concede").hidden = over || !state.decision;
-  $("practice-badge").hidden = !app.practice;
+  // the host keeps the mark (and stores it with the game): a chosen seed, a rewind after the end, a replay
+  const badge = $("practice-badge");
+  badge.hidden = !state.practice;
+  if (state.practice) {
+    badge.dataset.i18n = state.practice === "rewind" ? "pmPractice" : `pmPractice_${state.practice}`;
+    badge.textContent = t(badge.dataset.i18n);
+  }
   document.body.dataset.phase = state.view.phase;
   document.body.dataset.decision = state.decision ? state.decision.kind : "none";
   document.body.dataset.turnPlayer = state.view.turn_player;
@@ -651,8 +659,7 @@ async function rewindAndPlayOn() {
   if (app.busy || !app.state?.can_undo) return;
   app.busy = true;
   try {
-    app.practice = true;
-    await handleState(await call("undo"));
+    await handleState(await call("undo"));   // the host marks the game as practice
   } catch (error) {
     showActionError(error.message);
   } finally {

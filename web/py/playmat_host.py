@@ -30,6 +30,7 @@ STRONG_BUDGET = 1.0   # Strong's seconds per decision in the browser (its time b
 STRONG_SEARCH_KINDS = ("main", "block", "quick")
 STRONG_PACE_MS = round(STRONG_BUDGET * 1000) + 300
 PACE_FLOOR_MS = 100
+PRACTICE = ("seed", "rewind", "replay")   # why a game is practice (Setup.practice)
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
@@ -57,6 +58,10 @@ class Setup:
     human: int = 0                  # the human's seat against the computer
     scenario: Any = None            # an engine.scenario description, instead of decks
     level: str = DEFAULT_LEVEL      # the computer's level (LEVELS)
+    # Why the game is practice, kept in its save, replay and link: "seed" (a seed chosen on the start screen
+    # predicts the computer's cards), "rewind" (rewound after the end), "replay" (played on from a replay,
+    # where both hands may have been seen); None for a fair game.
+    practice: str | None = None
 
     @classmethod
     def from_request(cls, request: dict, host: Host) -> Setup:
@@ -72,6 +77,7 @@ class Setup:
             human=int(request.get("human", 0)),
             scenario=request.get("scenario"),
             level=request.get("level") or DEFAULT_LEVEL,
+            practice="seed" if seed is not None else None,
         )
         if setup.level not in LEVELS:
             raise HostError(f"unknown level {setup.level!r}: choose one of {', '.join(LEVELS)}")
@@ -266,6 +272,8 @@ class Host:
         target = self.undo_target()
         if target is None:
             raise HostError("nothing to undo")
+        if game.outcome is not None:
+            self.setup.practice = self.setup.practice or "rewind"
         self.game = game.rewind(self._choice_offset() + target)
         self.deciders = self.deciders[:target]
         self.log_sent = 0
@@ -348,6 +356,7 @@ class Host:
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
             "level": self.setup.level,
+            "practice": self.setup.practice,
             "computer_last": self._computer_last() if decision is None else None,
             "computer_pace": computer_pace(self.setup.level, board["decision"]) if self.is_computer_deciding() else None,
         }

@@ -18,6 +18,7 @@ from playmat_host import (
     DEFAULT_LEVEL,
     LEVELS,
     MODES,
+    PRACTICE,
     HostError,
     event_info,
     make_computer_player,
@@ -28,7 +29,7 @@ from playmat_host import (
 
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
-SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "check")
+SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "practice", "check")
 LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
 MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
                 "game_over": "end"}
@@ -38,7 +39,7 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 
 def _check(save: dict) -> str:
     # "level" came later: a save without it (made before) keeps the check it was made with
-    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level") if k in save}
+    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level", "practice") if k in save}
     return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
@@ -48,6 +49,8 @@ def save_current(host, argument: Any) -> dict:
     game = host.require_game()
     save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
             "human": host.setup.human, "deciders": list(host.deciders), "level": host.setup.level}
+    if host.setup.practice:
+        save["practice"] = host.setup.practice
     save["check"] = _check(save)
     return {"save": save, "summary": summary(host, game)}
 
@@ -59,6 +62,7 @@ def summary(host, game) -> dict:
             "life": [p.life for p in game.state.players], "decisions": len(game.choices),
             "decks": deck_names(game.setup), "finished": outcome is not None,
             "winner": outcome.winner if outcome else None,
+            "practice": getattr(host.setup, "practice", None),
             "reason": getattr(outcome.reason, "value", None) if outcome else None}
 
 
@@ -103,6 +107,8 @@ def check_save(save: Any) -> dict:
     deciders = save.get("deciders")
     if not isinstance(deciders, list) or any(not a_number(d) or d not in (0, 1) for d in deciders):
         raise HostError("This save's list of who decided is damaged.")
+    if "practice" in save and save["practice"] not in PRACTICE:
+        raise HostError(f"This save has an unknown practice mark {excerpt(save['practice'])}.")
     if "level" in save and save["level"] not in LEVELS:
         raise HostError(f"This save has an unknown computer level {excerpt(save['level'])}.")
     if not isinstance(save.get("record"), dict):
@@ -150,6 +156,7 @@ def save_resume(host, argument: Any) -> dict:
     if len(save["deciders"]) > len(game.choices):
         raise HostError("This save's list of who decided is longer than its game.")
     host.setup = _setup_of(game, save["mode"], save["human"], save.get("level", DEFAULT_LEVEL))
+    host.setup.practice = save.get("practice")
     host.game = game
     host.deciders = list(save["deciders"])
     host.log_sent = 0
@@ -163,9 +170,10 @@ def save_check(host, argument: Any) -> dict:
     if isinstance(argument, dict) and argument.get("kind") == SAVE_KIND:
         save = check_save(argument)
         record = save["record"]
-        mode, human = save["mode"], save["human"]
+        mode, human, practice = save["mode"], save["human"], save.get("practice")
     elif isinstance(argument, dict) and isinstance(argument.get("record"), dict):
         record, mode, human = argument["record"], argument.get("mode", "computer"), argument.get("human", 0)
+        practice = argument.get("practice") if argument.get("practice") in PRACTICE else None
         if mode not in MODES or human not in (0, 1):
             raise HostError("This replay's mode or seat is not valid.")
     else:
@@ -173,7 +181,7 @@ def save_check(host, argument: Any) -> dict:
     game = load_record(record)
 
     class _Seat:
-        setup = type("S", (), {"mode": mode, "human": human})
+        setup = type("S", (), {"mode": mode, "human": human, "practice": practice})
 
     return {"summary": summary(_Seat, game), "warnings": list(game.warnings)}
 
@@ -183,7 +191,8 @@ def save_check(host, argument: Any) -> dict:
 class Replay:
     """A finished or unfinished game opened in the viewer: the whole game (with snapshots) and its turns."""
 
-    def __init__(self, game, mode: str = "hotseat", human: int = 0, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, game, mode: str = "hotseat", human: int = 0, level: str = DEFAULT_LEVEL,
+                 practice: str | None = None) -> None:
         from engine.replay import fresh_game
 
         self.game = game
@@ -192,6 +201,7 @@ class Replay:
         # Only a record that re-runs to a game over is a replay with both hands open; any other (a game in
         # progress, whatever store or file it came from) shows each hand only to its owner's view.
         self.finished = game.outcome is not None
+        self.practice = practice         # the save's practice mark (Setup.practice), shown by the viewer
         self.turns: list[dict] = []      # first decision of each turn
         self.moments: list[dict] = []    # key moments: decision number and kind
         self.events: list[int] = []      # how many narrated events each choice made (counted once, here)
@@ -233,7 +243,7 @@ def _replay_info(replay: Replay, record: dict) -> dict:
             "decks": [sorted(d) for d in game.setup.get("decks", [[], []])] if "decks" in game.setup else None,
             "deck_names": deck_names(game.setup), "mode": replay.mode, "human": replay.human, "level": replay.level,
             "engine": record.get("engine"), "warnings": list(game.warnings),
-            "finished": replay.finished, "seats": replay.seats(),
+            "finished": replay.finished, "seats": replay.seats(), "practice": replay.practice,
             "outcome": {"winner": outcome.winner, "reason": outcome.reason.value} if outcome else None}
 
 
@@ -260,7 +270,8 @@ def replay_open(host, argument: Any) -> dict:
         mode = argument.get("mode") if argument.get("mode") in MODES else "hotseat"
         human = argument.get("human") if argument.get("human") in (0, 1) else 0
     level = argument.get("level") if argument.get("level") in LEVELS else DEFAULT_LEVEL
-    replay = Replay(game, mode, human, level)
+    practice = argument.get("practice") if argument.get("practice") in PRACTICE else None
+    replay = Replay(game, mode, human, level, practice)
     REPLAY["current"] = replay
     info = _replay_info(replay, game.record())
     info["stopped"] = stopped
@@ -380,6 +391,7 @@ def replay_play_from(host, argument: Any) -> dict:
     if mode == "computer" and human not in replay.seats():
         raise HostError("This game is not over: play on from your own side.")
     host.setup = _setup_of(game, mode, human if human in (0, 1) else 0, level)
+    host.setup.practice = "replay"       # the viewer may have shown both hands
     host.game = game
     host.deciders = []
     host.log_sent = 0
