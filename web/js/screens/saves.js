@@ -358,10 +358,14 @@ async function showReplay(args) {
     return;
   }
   Object.assign(viewer, { id, info, entry, n: info.total });
-  // a game not over shows each hand only to its owner's view: the host says whose eyes are allowed
-  if (!info.seats.includes(viewer.as)) viewer.as = info.seats[0];
+  allowedEyes(info);
   buildViewer(section, info, entry);
   await seek(info.total);
+}
+
+/** A game not over shows each hand only to its owner's view: the host says whose eyes are allowed. */
+function allowedEyes(info) {
+  if (!info.seats.includes(viewer.as)) viewer.as = info.seats[0];
 }
 
 function buildViewer(section, info, entry) {
@@ -644,6 +648,8 @@ registerScreen("replay", {
       const section = screenSection("replay");
       const info = await ctx.call("replay_open", { code: cached.code });
       Object.assign(viewer, { id: cached.id, info, entry: cached, n: info.total });
+      info.practice ||= cached.summary.practice;
+      allowedEyes(info);
       buildViewer(section, info, cached);
       return seek(info.total);
     }
