@@ -16,7 +16,7 @@ import json
 
 import pytest
 from playmat_page import STEP_TIMEOUT_MS, click_and_wait, continue_damage, open_app, wait_for_human_turn
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -161,8 +161,8 @@ def test_hot_seat_hand_offs_show_nothing_private_of_either_player(page: Page) ->
     for n, (one, two) in enumerate(zip(a, b, strict=True)):
         if one != two:
             at = next(i for i, (x, y) in enumerate(zip(one, two, strict=False)) if x != y)
-            raise AssertionError(f"hand-off {n} differs near: {one[max(0, at - 300):at + 200]!r}\n---\n"
-                                 f"{two[max(0, at - 300):at + 200]!r}")
+            raise AssertionError(f"hand-off {n} differs near: {one[max(0, at - 100):at + 200]!r}\n---\n"
+                                 f"{two[max(0, at - 100):at + 200]!r}")
 
 
 def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path) -> None:
@@ -183,7 +183,7 @@ def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path
     # a chosen seed predicts the computer's cards: the game is practice, on the playmat and in Saved games
     assert page.locator("#practice-badge").is_visible() and "chosen seed" in page.inner_text("#practice-badge")
     page.goto(page.url.split("#")[0] + "#saves")
-    assert page.locator("#save-list .practice-badge").count() == 1
+    expect(page.locator("#save-list .practice-badge")).to_have_count(1)
     with page.expect_download() as download:
         page.click("#export-all")
     path = tmp_path / "export.json"
