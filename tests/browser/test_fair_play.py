@@ -119,10 +119,13 @@ def test_the_computer_holding_an_interrupt_or_not_looks_the_same_at_every_level(
 
 def page_at_hand_off(page: Page) -> str:
     """Everything on the page while the pass-the-device screen is up (hidden parts of the page included)."""
-    # the start screen (hidden) offers to continue the other twin's game, saved earlier in this browser
+    # the start screen (hidden) offers to continue the other twin's game, saved earlier in this browser;
     return page.evaluate("""() => {
         const copy = document.documentElement.cloneNode(true);
         copy.querySelector('#start-screen')?.remove();
+        // the autosave adds its (hidden, empty) status line whenever its first write ends: timing, not cards
+        const status = copy.querySelector('#save-status[hidden]');
+        if (status && !status.textContent) status.remove();
         return [document.title, copy.outerHTML, document.getElementById('announcer')?.textContent].join('\\n');
     }""")
 
