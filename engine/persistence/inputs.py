@@ -50,8 +50,9 @@ RECORD_KEYS = ("format", "engine", "cards", "setup", "choices", "final")
 DECK_SETUP_KEYS = ("decks", "seed", "first", "check_decks")
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
-SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "check")
-REPLAY_KEYS = ("record", "mode", "human", "level")
+SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "practice", "check")
+REPLAY_KEYS = ("record", "mode", "human", "level", "practice")
+PRACTICE = ("seed", "rewind", "replay")          # why a game is marked practice (docs/hidden-information.md)
 EXPORT_KIND = "pwtcg-export"
 EXPORT_FORMAT = 1
 EXPORT_KEYS = ("kind", "format", "items")
@@ -315,7 +316,7 @@ def check_scenario(scenario: Any) -> None:
 
 def save_digest(save: dict) -> str:
     """A save's ``check``: sha256 of its content (a save made before ``level`` existed keeps its old check)."""
-    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level") if k in save}
+    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level", "practice") if k in save}
     return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
@@ -341,6 +342,8 @@ def check_save(save: Any) -> None:
         raise BadSave("This save's list of who decided is damaged.")
     if "level" in save and save["level"] not in LEVELS:
         raise BadSave(f"This save has an unknown computer level {excerpt(save['level'])}.")
+    if "practice" in save and save["practice"] not in PRACTICE:
+        raise BadSave(f"This save has an unknown practice mark {excerpt(save['practice'])}.")
     if not isinstance(save.get("record"), dict):
         raise BadSave("This save has no game record.")
     check = save.get("check")
@@ -369,6 +372,8 @@ def check_replay(replay: Any) -> None:
         raise BadSave(f"This replay's seat must be 0 or 1, not {excerpt(human)}.")
     if replay.get("level", LEVELS[1]) not in LEVELS:
         raise BadSave(f"This replay has an unknown computer level {excerpt(replay['level'])}.")
+    if "practice" in replay and replay["practice"] not in PRACTICE:
+        raise BadSave(f"This replay has an unknown practice mark {excerpt(replay['practice'])}.")
     _record_of(replay, "This replay's game")
 
 

@@ -43,18 +43,45 @@ def test_normal_is_the_default_and_an_unknown_level_is_refused(host) -> None:
     assert "unknown level" in refused(host, "new_game", {**GAME, "level": "grandmaster"})
 
 
-def test_strong_in_the_host_keeps_its_budget_and_reports_its_thinking(host) -> None:
+def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_thinking(host) -> None:
+    """Whether Strong searched depends on its hidden options: the page gets only the pace of each answer, from
+    the level and the public kind of decision; the thinking (``computer.last``) stays in the worker."""
     host.new_game({"mode": "computer", "scenario": FIGHT, "level": "strong"})
     host.computer.budget_s = 0.2          # the browser's 1 s, shortened for the test
     searched = []
     state = ask(host, "state")
     while state["computer_to_act"]:
+        kind = state["decision"]["kind"]
+        assert state["computer_pace"] == playmat_host.computer_pace("strong", state["decision"])
+        assert state["computer_pace"]["search"] == (kind in ("main", "block", "quick"))
         state = ask(host, "computer_step")
-        last = state["computer_last"]
+        last = host.computer.last
         assert last["seconds"] < 0.2 + 0.5    # the budget plus one playout's overrun (a shared CI core)
+        assert state["computer_last"] is None
         if last["searched"]:
             searched.append(last)
     assert searched and all(last["playouts"] >= 1 for last in searched)
+
+
+def test_the_pace_of_the_computers_answers_depends_on_public_facts_only() -> None:
+    pace = playmat_host.computer_pace
+    assert pace("strong", {"player": 1, "kind": "quick"}) == {"ms": playmat_host.STRONG_PACE_MS, "search": True}
+    assert playmat_host.STRONG_PACE_MS > playmat_host.STRONG_BUDGET * 1000
+    assert pace("strong", {"player": 1, "kind": "effect"}) == {"ms": playmat_host.PACE_FLOOR_MS, "search": False}
+    for level in ("beginner", "normal"):
+        for kind in ("main", "quick", "block", "effect", "first"):
+            assert pace(level, {"player": 1, "kind": kind}) == {"ms": playmat_host.PACE_FLOOR_MS, "search": False}
+
+
+def test_the_computers_thinking_is_shown_once_the_game_is_over(host) -> None:
+    host.new_game({"mode": "computer", "scenario": FIGHT, "level": "strong"})
+    host.computer.budget_s = 0.05
+    state = ask(host, "computer_step")
+    assert state["computer_last"] is None
+    while state["computer_to_act"]:
+        state = ask(host, "computer_step")
+    state = ask(host, "concede")
+    assert state["view"]["outcome"] is not None and state["computer_last"] is not None
 
 
 def test_a_hint_is_one_of_the_humans_options_with_a_reason(host) -> None:

@@ -288,3 +288,52 @@ def test_play_from_here_plays_the_level_asked_for_or_the_one_the_save_was_played
     assert ask(viewer, "state") == before                      # a refused request leaves the game as it was
     linked = ask(playmat_host.Host(), "replay_open", {"code": links.encode(host.game)})
     assert linked["level"] == "normal"                         # a link does not say which level was played
+
+
+def test_a_game_not_over_shows_each_hand_only_to_its_owners_view() -> None:
+    """A save of a game in progress opened as a replay (the attack: export, flip the store, import, Watch): only
+    the human's eyes against the computer, one side at a time in hot-seat; both hands only after a game over."""
+    host = playmat_host.Host()
+    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+                           "seed": 42, "first": 0, "level": "beginner"})
+    play_some(host, 30)
+    record = ask(host, "save_current")["save"]["record"]
+    viewer = playmat_host.Host()
+    info = ask(viewer, "replay_open", {"record": record, "mode": "computer", "human": 0})
+    assert info["finished"] is False and info["seats"] == [0]
+    for n in range(info["total"] + 1):
+        seen = ask(viewer, "replay_seek", {"n": n})
+        assert seen["view"]["players"][1]["hand"] is None and seen["view"]["you"] == 0
+    for seat in ("both", 1):
+        assert "not over" in refused(viewer, "replay_seek", {"n": info["total"], "as": seat})
+    assert "not over" in refused(viewer, "replay_play_from", {"n": 5, "mode": "computer", "human": 1})
+    assert ask(viewer, "replay_play_from", {"n": 5, "mode": "computer", "human": 0})["human"] == 0
+    hot = ask(viewer, "replay_open", {"record": record, "mode": "hotseat", "human": 0})
+    assert hot["seats"] == [0, 1]
+    assert "not over" in refused(viewer, "replay_seek", {"n": 3, "as": "both"})
+    ask(host, "concede")
+    over = ask(viewer, "replay_open", {"record": ask(host, "save_current")["save"]["record"], "mode": "computer"})
+    assert over["finished"] is True and over["seats"] == ["both", 0, 1]
+
+
+def test_a_chosen_seed_a_rewind_after_the_end_or_a_replay_make_a_practice_game_kept_in_its_save() -> None:
+    host = playmat_host.Host()
+    fair = {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple", "first": 0}
+    assert ask(host, "new_game", fair)["practice"] is None
+    assert "practice" not in ask(host, "save_current")["save"]
+    assert ask(host, "new_game", {**fair, "seed": 42})["practice"] == "seed"
+    play_some(host, 10)
+    saved = ask(host, "save_current")
+    assert saved["save"]["practice"] == "seed" and saved["summary"]["practice"] == "seed"
+    other = playmat_host.Host()
+    assert ask(other, "save_resume", saved["save"])["state"]["practice"] == "seed"
+    assert ask(other, "save_check", saved["save"])["summary"]["practice"] == "seed"
+    unmarked = {k: v for k, v in saved["save"].items() if k != "practice"}     # the mark taken off by hand
+    assert "damaged or was edited" in refused(other, "save_check", unmarked)
+    assert "practice mark" in refused(other, "save_check", {**saved["save"], "practice": "fair"})
+    assert ask(other, "replay_open", {"record": saved["save"]["record"], "practice": "seed"})["practice"] == "seed"
+    assert ask(other, "replay_play_from", {"n": 3, "mode": "hotseat"})["practice"] == "replay"
+    ask(host, "new_game", fair)
+    play_some(host, 6)
+    ask(host, "concede")
+    assert ask(host, "undo")["practice"] == "rewind"         # rewound after the end

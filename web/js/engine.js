@@ -70,13 +70,18 @@ export async function startEngine() {
   return worker;
 }
 
-/** One request to the game host; throws EngineError with the engine's readable message. */
+/** One request to the game host; throws EngineError with the engine's readable message. Tests see every
+ * request and answer, as text, through `window.pwtcgTap` when they set it before the page loads. */
 export async function call(method, argument = null) {
   const ready = await startEngine();
   pending(+1);
   let answer;
   try {
-    answer = JSON.parse(await ready.sync.call(method, JSON.stringify(argument)));
+    const request = JSON.stringify(argument);
+    const sent = performance.now();
+    const text = await ready.sync.call(method, request);
+    globalThis.pwtcgTap?.({ method, request, answer: text, sent, answered: performance.now() });
+    answer = JSON.parse(text);
   } finally {
     pending(-1);
   }

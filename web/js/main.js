@@ -24,12 +24,16 @@ addStrings({
     pmNext: "Next computer move", pmCardActions: "Card actions", pmConcedeTitle: "Concede this game?", pmConcedeBody: "The computer wins; the game ends.",
     pmConcedeYes: "Concede", pmConcedeNo: "Keep playing", pmRewind: "Rewind and play on (practice)",
     pmPractice: "Practice: rewound after the end",
+    pmPractice_seed: "Practice: a chosen seed (it predicts the computer's cards)",
+    pmPractice_replay: "Practice: played on from a replay",
     pmShortcutHint: "Keys: 1–9 choose an option, E ends the phase (or passes), Tab moves between cards, Enter opens a card's actions, Z zooms the focused card, N plays the computer's next move in step mode, L toggles the language, U undoes.",
   },
   ja: {
     pmNext: "コンピューターの次の手", pmCardActions: "カードの行動", pmConcedeTitle: "このゲームを投了しますか？", pmConcedeBody: "コンピューターの勝ちでゲームが終わります。",
     pmConcedeYes: "投了する", pmConcedeNo: "続ける", pmRewind: "巻き戻して続ける（練習）",
     pmPractice: "練習：終了後に巻き戻し",
+    pmPractice_seed: "練習：シード指定（コンピューターのカードが予測できます）",
+    pmPractice_replay: "練習：リプレイから続行",
     pmShortcutHint: "キー：1〜9で選択、Eでフェイズ終了（またはパス）、Tabでカード移動、Enterでカードの行動、Zでカード拡大、Nで1手ずつモードの次の手、Lで言語切替、Uで元に戻す。",
   },
 });
@@ -63,7 +67,6 @@ const app = {
   gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
   lastMove: new Set(),// ids of the cards the latest move was about (highlighted)
   logHidden: false,   // hot-seat: the log is off screen until the device is passed
-  practice: false,    // the game was rewound after it ended
 };
 
 let resolveReady;
@@ -213,8 +216,8 @@ function resetBoard() {
   app.shownViewer = null;
   app.log = [];
   app.lastMove = new Set();
-  app.practice = false;
   clearLog($("log"));
+  $("announcer").textContent = "";   // the last game's news is not this game's
   hideToast();
 }
 
@@ -252,6 +255,7 @@ async function handleState(state) {
     animate(before, fresh, animationMs());
     tell(state, fresh);
   }
+  if (handOver) concealBoard();
   await showDamageChecks(fresh);
   if (handOver) {
     await passDevice(state.viewer);
@@ -295,12 +299,20 @@ function focusDecision() {
   (first || $("decision")).focus({ preventScroll: true });
 }
 
-/** The computer's next move: after a pause (the speed setting), or when the player presses Next. */
+/** The computer's next move: after a pause (the speed setting), or when the player presses Next. Its answer
+ * then takes the time the host's `computer_pace` says, from public facts only (the level and the public kind
+ * of decision), however quickly the computer answered: whether Strong searched depends on its hidden cards. */
 function scheduleComputer() {
+  const pace = app.state.computer_pace || { ms: 0, search: false };
   const run = async () => {
     $("computer-next").hidden = true;
     try {
-      await handleState(await call("computer_step"));
+      const asked = performance.now();
+      const answer = await call("computer_step");
+      // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
+      const ms = pace.search || SPEED > 0 ? pace.ms : 0;
+      await sleep(ms - (performance.now() - asked));
+      await handleState(answer);
     } catch (error) {
       showActionError(error.message);
     }
@@ -373,7 +385,13 @@ function render(state, viewer) {
   $("undo").hidden = state.mode !== "computer" || over;
   $("undo").disabled = !state.can_undo || Boolean(state.computer_to_act);
   $("concede").hidden = over || !state.decision;
-  $("practice-badge").hidden = !app.practice;
+  // the host keeps the mark (and stores it with the game): a chosen seed, a rewind after the end, a replay
+  const badge = $("practice-badge");
+  badge.hidden = !state.practice;
+  if (state.practice) {
+    badge.dataset.i18n = state.practice === "rewind" ? "pmPractice" : `pmPractice_${state.practice}`;
+    badge.textContent = t(badge.dataset.i18n);
+  }
   document.body.dataset.phase = state.view.phase;
   document.body.dataset.decision = state.decision ? state.decision.kind : "none";
   document.body.dataset.turnPlayer = state.view.turn_player;
@@ -594,6 +612,17 @@ function closeModal(dialog) {
   if (dialog.open) dialog.close();
 }
 
+/** Hot-seat, at a hand-off: take the previous player's board off the page (not only out of sight), so
+ * nothing private to either player is in the page while the device changes hands. */
+function concealBoard() {
+  closeCardMenu(false);
+  for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
+  for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
+    "card-menu-items", "zone-cards", "zone-title", "announcer"]) $(id).replaceChildren();
+  $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
+  app.shown = null;
+}
+
 /** Hot-seat: cover the board until the next player says they alone can see it. */
 async function passDevice(seat) {
   const overlay = $("pass-screen");
@@ -630,8 +659,7 @@ async function rewindAndPlayOn() {
   if (app.busy || !app.state?.can_undo) return;
   app.busy = true;
   try {
-    app.practice = true;
-    await handleState(await call("undo"));
+    await handleState(await call("undo"));   // the host marks the game as practice
   } catch (error) {
     showActionError(error.message);
   } finally {

@@ -23,6 +23,14 @@ LOG_RESEND = 400   # log events resent (redacted anew) when the board is shown t
 LEVELS = ("beginner", "normal", "strong")   # the computer's levels offered on the start screen
 DEFAULT_LEVEL = "normal"
 STRONG_BUDGET = 1.0   # Strong's seconds per decision in the browser (its time budget, checked as it searches)
+# How long each of the computer's answers takes on the page, from public facts only (docs/hidden-information.md):
+# Strong may search any decision of these public kinds, and whether it does depends on its hidden options (an
+# Interrupt in hand makes a quick step worth a search), so every one of them takes its whole budget and a margin
+# for the playout that overruns it; every other answer takes at least the floor.
+STRONG_SEARCH_KINDS = ("main", "block", "quick")
+STRONG_PACE_MS = round(STRONG_BUDGET * 1000) + 300
+PACE_FLOOR_MS = 100
+PRACTICE = ("seed", "rewind", "replay")   # why a game is practice (Setup.practice)
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
@@ -50,6 +58,10 @@ class Setup:
     human: int = 0                  # the human's seat against the computer
     scenario: Any = None            # an engine.scenario description, instead of decks
     level: str = DEFAULT_LEVEL      # the computer's level (LEVELS)
+    # Why the game is practice, kept in its save, replay and link: "seed" (a seed chosen on the start screen
+    # predicts the computer's cards), "rewind" (rewound after the end), "replay" (played on from a replay,
+    # where both hands may have been seen); None for a fair game.
+    practice: str | None = None
 
     @classmethod
     def from_request(cls, request: dict, host: Host) -> Setup:
@@ -65,6 +77,7 @@ class Setup:
             human=int(request.get("human", 0)),
             scenario=request.get("scenario"),
             level=request.get("level") or DEFAULT_LEVEL,
+            practice="seed" if seed is not None else None,
         )
         if setup.level not in LEVELS:
             raise HostError(f"unknown level {setup.level!r}: choose one of {', '.join(LEVELS)}")
@@ -259,6 +272,8 @@ class Host:
         target = self.undo_target()
         if target is None:
             raise HostError("nothing to undo")
+        if game.outcome is not None:
+            self.setup.practice = self.setup.practice or "rewind"
         self.game = game.rewind(self._choice_offset() + target)
         self.deciders = self.deciders[:target]
         self.log_sent = 0
@@ -334,15 +349,21 @@ class Host:
             "decision": self._decision(board, viewer),
             "hand_why": hand_why,
             "hand_why_text": {card_id: said(reason) for card_id, reason in hand_why.items()},
-            "computer_to_act": bool(decision is not None and self.is_computer(decision.player)),
+            "computer_to_act": self.is_computer_deciding(),
             "log_reset": log_reset,
             "log": log,
             "fresh": fresh,
             "can_undo": self.setup.mode == "computer" and self.undo_target() is not None,
             "choices": len(game.choices),
             "level": self.setup.level,
-            "computer_last": self._computer_last(),
+            "practice": self.setup.practice,
+            "computer_last": self._computer_last() if decision is None else None,
+            "computer_pace": computer_pace(self.setup.level, board["decision"]) if self.is_computer_deciding() else None,
         }
+
+    def is_computer_deciding(self) -> bool:
+        decision = self.game.decision
+        return decision is not None and self.is_computer(decision.player)
 
     def seat_names(self) -> dict[str, tuple[str, str]]:
         """The two seats' names in each language, as the board shows them."""
@@ -353,7 +374,8 @@ class Host:
         return self.setup.human if self.setup.mode == "computer" else None
 
     def _computer_last(self) -> dict | None:
-        """How long the computer's last decision took and how many playouts Strong spent on it."""
+        """How long the computer's last decision took and how many playouts Strong spent on it: sent only once
+        the game is over, since whether Strong searched a decision depends on its hidden options."""
         last = getattr(self.computer, "last", None)
         if not last:
             return None
@@ -496,6 +518,15 @@ def _jsonable(value: Any) -> Any:
 
 
 # ---------------------------------------------------------------------- the computer player
+
+def computer_pace(level: str, decision: dict | None) -> dict:
+    """How long the page lets the computer's pending answer take, from public facts only: its level and the
+    kind of decision the viewer is shown (``view``'s decision of another player). ``search``: Strong may
+    search it, so the pace holds even when the page's pauses are off (``?speed=0``)."""
+    kind = (decision or {}).get("kind")
+    search = level == "strong" and kind in STRONG_SEARCH_KINDS
+    return {"ms": STRONG_PACE_MS if search else PACE_FLOOR_MS, "search": search}
+
 
 def make_computer_player(seed: int, level: str = DEFAULT_LEVEL, deck: list[str] | None = None,
                          budget_s: float = STRONG_BUDGET):

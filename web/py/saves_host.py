@@ -17,6 +17,7 @@ from playmat_host import (
     DEFAULT_LEVEL,
     LEVELS,
     MODES,
+    PRACTICE,
     HostError,
     event_info,
     make_computer_player,
@@ -40,6 +41,8 @@ def save_current(host, argument: Any) -> dict:
     game = host.require_game()
     save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
             "human": host.setup.human, "deciders": list(host.deciders), "level": host.setup.level}
+    if host.setup.practice:
+        save["practice"] = host.setup.practice
     save["check"] = save_digest(save)
     return {"save": save, "summary": summary(host, game)}
 
@@ -51,6 +54,7 @@ def summary(host, game) -> dict:
             "life": [p.life for p in game.state.players], "decisions": len(game.choices),
             "decks": deck_names(game.setup), "finished": outcome is not None,
             "winner": outcome.winner if outcome else None,
+            "practice": getattr(host.setup, "practice", None),
             "reason": getattr(outcome.reason, "value", None) if outcome else None}
 
 
@@ -134,6 +138,7 @@ def save_resume(host, argument: Any) -> dict:
     """Put a saved game back on the playmat exactly where it was (undo history included)."""
     save, game = open_input(argument, "save")
     host.setup = _setup_of(game, save["mode"], save["human"], save.get("level", DEFAULT_LEVEL))
+    host.setup.practice = save.get("practice")
     host.game = game
     host.deciders = list(save["deciders"])
     host.log_sent = 0
@@ -167,9 +172,10 @@ def import_check(host, argument: Any) -> dict:
 
 def _summary_of(value: dict, game) -> dict:
     mode, human = _mode_and_seat(value)
+    practice = value.get("practice")
 
     class _Seat:
-        setup = type("S", (), {"mode": mode, "human": human})
+        setup = type("S", (), {"mode": mode, "human": human, "practice": practice})
 
     return summary(_Seat, game)
 
@@ -179,12 +185,17 @@ def _summary_of(value: dict, game) -> dict:
 class Replay:
     """A finished or unfinished game opened in the viewer: the whole game (with snapshots) and its turns."""
 
-    def __init__(self, game, mode: str = "hotseat", human: int = 0, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, game, mode: str = "hotseat", human: int = 0, level: str = DEFAULT_LEVEL,
+                 practice: str | None = None) -> None:
         from engine.replay import fresh_game
 
         self.game = game
         self.mode, self.human = mode, human
         self.level = level               # the computer's level the game was played at (a save's), else Normal
+        # Only a record that re-runs to a game over is a replay with both hands open; any other (a game in
+        # progress, whatever store or file it came from) shows each hand only to its owner's view.
+        self.finished = game.outcome is not None
+        self.practice = practice         # the save's practice mark (Setup.practice), shown by the viewer
         self.turns: list[dict] = []      # first decision of each turn
         self.moments: list[dict] = []    # key moments: decision number and kind
         self.events: list[int] = []      # how many narrated events each choice made (counted once, here)
@@ -211,6 +222,13 @@ class Replay:
     def at(self, n: int):
         return self.game.rewind(n)
 
+    def seats(self) -> list:
+        """Whose eyes the viewer may use: both hands once the game is over; before, against the computer only the
+        human's, in hot-seat one side at a time (the players share the device, as at a hand-off)."""
+        if self.finished:
+            return ["both", 0, 1]
+        return [self.human] if self.mode == "computer" else [0, 1]
+
 
 def _replay_info(replay: Replay, record: dict) -> dict:
     game = replay.game
@@ -219,6 +237,7 @@ def _replay_info(replay: Replay, record: dict) -> dict:
             "decks": [sorted(d) for d in game.setup.get("decks", [[], []])] if "decks" in game.setup else None,
             "deck_names": deck_names(game.setup), "mode": replay.mode, "human": replay.human, "level": replay.level,
             "engine": record.get("engine"), "warnings": list(game.warnings),
+            "finished": replay.finished, "seats": replay.seats(), "practice": replay.practice,
             "outcome": {"winner": outcome.winner, "reason": outcome.reason.value} if outcome else None}
 
 
@@ -244,7 +263,8 @@ def replay_open(host, argument: Any) -> dict:
         value, game = open_input(argument, "replay")
         mode, human = _mode_and_seat(value)
     level = argument.get("level") if argument.get("level") in LEVELS else DEFAULT_LEVEL
-    replay = Replay(game, mode, human, level)
+    practice = argument.get("practice") if argument.get("practice") in PRACTICE else None
+    replay = Replay(game, mode, human, level, practice)
     REPLAY["current"] = replay
     info = _replay_info(replay, game.record())
     info["stopped"] = stopped
@@ -301,19 +321,22 @@ def _events_of(replay: Replay, n: int) -> int:
 
 @request("replay_seek")
 def replay_seek(host, argument: Any) -> dict:
-    """The position before decision ``n`` seen by ``as`` (0, 1 or "both"), with the log up to there; with
+    """The position before decision ``n`` seen by ``as`` (0, 1 or "both": ``Replay.seats``, the first of them by
+    default), with the log up to there; with
     ``event`` k (1-based, -1 for the last), the position right after the k-th event that decision's choice made.
     ``events`` says how many events that choice made, so a viewer can step through them."""
     from engine.limits import a_number
 
     replay = _replay()
     n = argument.get("n") if isinstance(argument, dict) else None
-    seat = argument.get("as", "both") if isinstance(argument, dict) else "both"
+    seat = argument.get("as", replay.seats()[0]) if isinstance(argument, dict) else replay.seats()[0]
     event = argument.get("event") if isinstance(argument, dict) else None
     if not a_number(n) or not 0 <= n <= len(replay.game.choices):
         raise HostError(f"There is no decision {n!r} in this replay.")
     if seat not in (0, 1, "both"):
         raise HostError("View the replay as player 0, player 1 or both.")
+    if seat not in replay.seats():
+        raise HostError("This game is not over: its hidden cards are shown only to their owner's view.")
     events = _events_of(replay, n)
     if event is not None and (not a_number(event) or not (event == -1 or 1 <= event <= events)):
         raise HostError(f"Decision {n} has no event {event!r} (it has {events}).")
@@ -358,7 +381,10 @@ def replay_play_from(host, argument: Any) -> dict:
     if game.decision is None:
         raise HostError("The game is over at this point: step back to play from an earlier decision.")
     human = argument.get("human", game.decision.player) if mode == "computer" else 0
+    if mode == "computer" and human not in replay.seats():
+        raise HostError("This game is not over: play on from your own side.")
     host.setup = _setup_of(game, mode, human if human in (0, 1) else 0, level)
+    host.setup.practice = "replay"       # the viewer may have shown both hands
     host.game = game
     host.deciders = []
     host.log_sent = 0

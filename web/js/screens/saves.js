@@ -41,6 +41,9 @@ addStrings({
     shareTitle: "Share this game", shareLink: "Link", copy: "Copy", copied: "Copied",
     shareSystem: "Share…", qrLabel: "QR code of the link", linkChars: "{n} characters", close2: "Close",
     fromLink: "Shared link", stopsEarly: "Shown up to decision {n}.",
+    practiceMark: "Practice", practiceNote: "Practice game: {why}.", practiceWhy_seed: "a chosen seed",
+    practiceWhy_rewind: "rewound after the end", practiceWhy_replay: "played on from a replay",
+    practiceWhy_link: "marked so by whoever shared it",
   },
   ja: {
     navSaves: "保存したゲーム", savesTitle: "保存したゲーム", replaysTitle: "リプレイ", continueGame: "続きから",
@@ -68,6 +71,9 @@ addStrings({
     shareTitle: "このゲームを共有", shareLink: "リンク", copy: "コピー", copied: "コピーしました",
     shareSystem: "共有…", qrLabel: "リンクのQRコード", linkChars: "{n}文字", close2: "閉じる",
     fromLink: "共有リンク", stopsEarly: "選択 {n} まで表示しています。",
+    practiceMark: "練習", practiceNote: "練習ゲーム：{why}。", practiceWhy_seed: "シードを指定",
+    practiceWhy_rewind: "終了後に巻き戻し", practiceWhy_replay: "リプレイから続行",
+    practiceWhy_link: "共有した人が練習と記しています",
   },
 });
 
@@ -264,6 +270,7 @@ function saveRow(entry) {
   return el("li", { class: "save-row", dataset: { id: entry.id } },
     el("div", { class: "save-main" },
       el("strong", { class: "save-name", text: entry.name || describe(entry) }),
+      s.practice ? el("span", { class: "practice-badge", title: t("practiceNote", { why: t(`practiceWhy_${s.practice}`) }), text: ` ${t("practiceMark")}` }) : null,
       el("span", { class: "muted", text: ` ${entry.name ? describe(entry) + " · " : ""}${t(s.mode === "computer" ? "modeComputer2" : "modeHotseat2")} · ` +
         `${t("turnLife", { turn: s.turn, life0: s.life[0], life1: s.life[1] })} · ${new Date(entry.updated).toLocaleString(lang())}` })),
     el("div", { class: "save-actions" },
@@ -301,11 +308,12 @@ function replayList(replays) {
   return el("ul", { class: "save-list", id: "replay-list" }, shown.map((entry) => el("li", { class: "save-row", dataset: { id: entry.id } },
     el("div", { class: "save-main" },
       el("strong", { class: "save-name", text: entry.name || describe(entry) }),
+      entry.summary.practice ? el("span", { class: "practice-badge", title: t("practiceNote", { why: t(`practiceWhy_${entry.summary.practice}`) }), text: ` ${t("practiceMark")}` }) : null,
       el("span", { class: "muted", text: ` ${resultLabel(entry.summary)} · ${t(entry.summary.mode === "computer" ? "modeComputer2" : "modeHotseat2")} · ` +
         `${t("turnLife", { turn: entry.summary.turn, life0: entry.summary.life[0], life1: entry.summary.life[1] })} · ${new Date(entry.updated).toLocaleString(lang())}` })),
     el("div", { class: "save-actions" },
       el("button", { type: "button", class: "primary view", text: t("view"), onclick: () => go("replay", entry.id) }),
-      el("button", { type: "button", class: "share", text: t("share"), onclick: () => openShare(entry.save.record) }),
+      el("button", { type: "button", class: "share", text: t("share"), onclick: () => openShare(entry.save.record, entry.summary.practice) }),
       el("button", { type: "button", class: "rename", text: t("rename"), onclick: () => rename("replays", entry) }),
       el("button", { type: "button", class: "delete", text: t("remove"), onclick: () => removeEntry("replays", entry) })))));
 }
@@ -449,14 +457,21 @@ async function showReplay(args) {
   try {
     info = entry.code ? await ctx.call("replay_open", { code: entry.code })
       : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
-        level: entry.save.level });
+        level: entry.save.level, practice: entry.save.practice });
+    info.practice ||= entry.summary.practice;   // a link's mark travels in the address, not in the record
   } catch (error) {
     section.replaceChildren(el("p", { class: "error", role: "alert", id: "replay-error", text: t("resumeRefused", { error: error.message }) }));
     return;
   }
   Object.assign(viewer, { id, info, entry, n: info.total });
+  allowedEyes(info);
   buildViewer(section, info, entry);
   await seek(info.total);
+}
+
+/** A game not over shows each hand only to its owner's view: the host says whose eyes are allowed. */
+function allowedEyes(info) {
+  if (!info.seats.includes(viewer.as)) viewer.as = info.seats[0];
 }
 
 function buildViewer(section, info, entry) {
@@ -467,6 +482,7 @@ function buildViewer(section, info, entry) {
   const ticks = el("datalist", { id: "moment-ticks" }, info.moments.map((m) => el("option", { value: m.decision })));
   section.replaceChildren(...[
     el("h2", { id: "replay-title", text: entry.name || describe(entry) }),
+    info.practice ? el("p", { class: "practice-badge", id: "replay-practice", text: t("practiceNote", { why: t(`practiceWhy_${info.practice}`) }) }) : null,
     info.stopped ? el("p", { class: "error", role: "alert", id: "replay-stopped", text: info.stopped }) : null,
     ...info.warnings.map((w) => el("p", { class: "muted", text: w })),
     el("div", { class: "replay-controls", role: "toolbar", "aria-label": t("timeline") },
@@ -483,9 +499,8 @@ function buildViewer(section, info, entry) {
         [0.5, 1, 2, 4, 8].map((v) => el("option", { value: v, text: `${v}×`, selected: v === viewer.speed })))),
       el("label", {}, `${t("jumpTurn")} `, turnSelect),
       el("label", {}, `${t("viewAs")} `, el("select", { id: "rp-as", onchange: (e) => { viewer.as = e.target.value === "both" ? "both" : Number(e.target.value); seek(viewer.n); } },
-        el("option", { value: "both", text: t("bothHands"), selected: viewer.as === "both" }),
-        el("option", { value: "0", text: seat(0, entry.summary), selected: viewer.as === 0 }),
-        el("option", { value: "1", text: seat(1, entry.summary), selected: viewer.as === 1 })))),
+        info.seats.map((as) => el("option", { value: String(as), text: as === "both" ? t("bothHands") : seat(as, entry.summary),
+          selected: viewer.as === as }))))),
     el("input", { type: "range", id: "rp-timeline", min: 0, max: info.total, value: info.total, list: "moment-ticks",
       "aria-label": t("timeline"), oninput: (e) => seek(Number(e.target.value)) }),
     ticks,
@@ -510,7 +525,7 @@ function buildViewer(section, info, entry) {
         el("select", { id: "rp-level" }, LEVELS.map((level) => el("option", { value: level, text: levelText(level),
           selected: level === (info.level || "normal") })))),
       el("button", { type: "button", id: "rp-from-hotseat", text: t("playFromHotseat"), onclick: () => playFrom("hotseat") }),
-      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record) })),
+      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record, info.practice) })),
   ].filter(Boolean));   // replaceChildren would show a null as the text "null"
 }
 
@@ -655,6 +670,7 @@ async function openLink(args) {
   try {
     const info = await ctx.call("replay_open", { code });
     const { summary } = await ctx.call("save_check", { record: info.record, mode: "hotseat", human: 0 });
+    if (args[1] === "practice") summary.practice = "link";
     const id = newId("r");
     const now = new Date().toISOString();
     await put("replays", { id, name: t("fromLink"), created: now, updated: now, summary, code,
@@ -670,7 +686,8 @@ const viewerEntries = new Map();   // link replays shown even when they could no
 
 // ------------------------------------------------------------------------- the Share dialog
 
-async function openShare(record) {
+/** The Share dialog of a record; a practice game's link ends in "/practice", which marks its replay too. */
+async function openShare(record, practice = null) {
   let dialog = document.getElementById("share-dialog");
   if (!dialog) {
     dialog = el("dialog", { id: "share-dialog", "aria-labelledby": "share-title" });
@@ -686,7 +703,7 @@ async function openShare(record) {
     dialog.showModal();
     return;
   }
-  const url = base + shared.code;
+  const url = base + shared.code + (practice ? "/practice" : "");
   const canvas = el("canvas", { id: "share-qr", role: "img", "aria-label": t("qrLabel") });
   drawQr(canvas, shared.qr);
   const copy = el("button", { type: "button", id: "share-copy", text: t("copy"), onclick: async () => {
@@ -737,6 +754,8 @@ registerScreen("replay", {
       const section = screenSection("replay");
       const info = await ctx.call("replay_open", { code: cached.code });
       Object.assign(viewer, { id: cached.id, info, entry: cached, n: info.total });
+      info.practice ||= cached.summary.practice;
+      allowedEyes(info);
       buildViewer(section, info, cached);
       return seek(info.total);
     }
