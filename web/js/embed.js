@@ -8,7 +8,7 @@
 
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
-import { LearnBoard, optionLabel } from "./learnboard.js";
+import { LearnBoard, hintBox } from "./learnboard.js";
 
 addStrings({
   en: {
@@ -26,7 +26,9 @@ addStrings({
     emFailed: "The game engine could not start: {error}",
     emLesson: "lesson",
     emPuzzle: "puzzle",
-    emHintText: "Try: {label}. {reason}",
+    emNextLesson: "Next lesson →",
+    emNextPuzzle: "Next puzzle →",
+    emReplay: "Replay",
   },
   ja: {
     emPlay: "プレイ",
@@ -43,7 +45,9 @@ addStrings({
     emFailed: "ゲームエンジンを起動できませんでした：{error}",
     emLesson: "レッスン",
     emPuzzle: "パズル",
-    emHintText: "次の手：{label}。{reason}",
+    emNextLesson: "次のレッスン →",
+    emNextPuzzle: "次のパズル →",
+    emReplay: "もう一度",
   },
 });
 
@@ -142,6 +146,8 @@ const appHref = () => `./#${params.kind}/${encodeURIComponent(params.id)}`;
 
 async function boot() {
   document.body.dataset.theme = params.theme;
+  // the app's own light theme (board.css: :root[data-theme="light"]) draws the board and panels
+  document.documentElement.dataset.theme = params.theme;
   useLang(params.lang || initialLang());
   window.addEventListener("message", onMessage);
   if (!params.kind) return fail(t("emBadParams"));
@@ -168,7 +174,7 @@ async function boot() {
   // Any click into the static frame that is not an option or a card (those act themselves) starts the engine.
   $("embed-board").addEventListener("pointerdown", () => wake(null), { once: true });
   send("ready", { steps: embed.state.steps ?? null });
-  reportSize();
+  watchSize();
   if (params.autostart) wake(null);
 }
 
@@ -217,6 +223,9 @@ function wake(action) {
 
 async function startLive() {
   embed.engine = await import("./engine.js");
+  embed.engine.useEmbedWorker(params.kind);
+  // the list of lessons and puzzles, for the finish box's "next" (not needed for the still frame)
+  fetch("./learn/index.json").then((r) => (r.ok ? r.json() : null)).then((index) => { embed.index = index; }).catch(() => {});
   let state = await embed.engine.call(`${params.kind}_start`, { id: params.id, lang: langNow() });
   await completeCatalog(state);
   embed.live = true;
@@ -273,12 +282,18 @@ async function run(method, argument) {
 function restart() {
   if (!embed.live) return wake(null);
   embed.lastStep = 0;
+  embed.hint = null;
   return run(`${params.kind}_restart`, {});
 }
 
 async function hint() {
   try {
-    embed.hint = await embed.engine.call("puzzle_hint", {});
+    // two steps: first which card, a second press the whole move
+    if (embed.hint && embed.hintStage === 1) embed.hintStage = 2;
+    else {
+      embed.hint = await embed.engine.call("puzzle_hint", {});
+      embed.hintStage = 1;
+    }
     showState(embed.state);
   } catch (error) {
     $("embed-error").textContent = error.message;
@@ -286,11 +301,34 @@ async function hint() {
   }
 }
 
-function extra() {
-  if (!embed.hint) return null;
-  return el("div", { class: "learn-note hint", id: "embed-hint-box" },
-    el("strong", { text: `${t("emHint")}: ` }),
-    el("span", { text: t("emHintText", { label: optionLabel(embed.hint, embed.board.cards, embed.board.catalog), reason: embed.hint.reason || "" }) }));
+function extra(state) {
+  const box = embed.hint ? hintBox(embed.hint, embed.hintStage, embed.board, { id: "embed-hint-box", more: hint }) : null;
+  return [box, finishBox(state)];
+}
+
+/** The finished lesson or solved puzzle: the next one (in this frame), replay, and the app. */
+function finishBox(state) {
+  const done = params.kind === "lesson" ? state?.finished : state?.status === "solved";
+  if (!done || !embed.live) return null;
+  const next = nextItem();
+  const nextHref = next ? `./embed.html?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(location.search)),
+    [params.kind]: next.id, autostart: "1" })}` : null;
+  return el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
+    nextHref ? el("a", { class: "button primary", id: "embed-next", href: nextHref,
+      text: t(params.kind === "lesson" ? "emNextLesson" : "emNextPuzzle") }) : null,
+    el("button", { type: "button", id: "embed-replay", text: t("emReplay"), onclick: restart }),
+    el("a", { class: "button", id: "embed-open-app", href: appHref(), target: "_blank", rel: "noopener", text: t("emOpenApp") }));
+}
+
+/** The lesson after this one on its path (course or shelf), or the next puzzle, from learn/index.json. */
+function nextItem() {
+  const index = embed.index;
+  if (!index) return null;
+  const items = params.kind === "lesson"
+    ? index.lessons.filter((l) => l.path === embed.frame.meta.path).sort((a, b) => a.order - b.order)
+    : index.puzzles;
+  const at = items.findIndex((item) => item.id === params.id);
+  return at >= 0 ? items[at + 1] || null : null;
 }
 
 /** Draw a state and tell the host what changed (step done, lesson finished, puzzle solved). */
@@ -316,13 +354,22 @@ function showState(state) {
 }
 
 let lastHeight = 0;
-/** The frame's content height, so a host may size the iframe (event "resize"). */
+/** The frame's content height, so a host may size the iframe (event "resize"): the content's own height (not the
+    document's, which is never less than the iframe's), so the frame shrinks back when the content does. */
 function reportSize() {
-  const height = Math.ceil(document.documentElement.scrollHeight);
+  const main = $("embed");
+  const height = Math.ceil(main.getBoundingClientRect().height + parseFloat(getComputedStyle(document.body).marginTop || 0)
+    + parseFloat(getComputedStyle(document.body).marginBottom || 0));
   if (height !== lastHeight) {
     lastHeight = height;
     send("resize", { height });
   }
+}
+
+/** Report the size now and whenever the content's size changes (a step's text, a hint, the finish box). */
+function watchSize() {
+  reportSize();
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => reportSize()).observe($("embed"));
 }
 
 window.addEventListener("resize", reportSize);

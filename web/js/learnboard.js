@@ -28,6 +28,13 @@ addStrings({
     lbTries: "Tries: {n}",
     lbHintTitle: "Hint",
     lbBusy: "The engine is thinking…",
+    lbHintCard: "Look at {card}: it has the move that keeps the win.",
+    lbHintAny: "There is still a move that keeps the win.",
+    lbHintUndo: "First take back your last move.",
+    lbHintUndoN: "First take back your last {n} moves.",
+    lbHintMove: "Play: {label}. {reason}",
+    lbHintMore: "Show the move",
+    lbReply: "Your opponent: {text}",
   },
   ja: {
     lbStep: "ステップ {n} / {total}",
@@ -48,6 +55,13 @@ addStrings({
     lbTries: "挑戦回数：{n}",
     lbHintTitle: "ヒント",
     lbBusy: "エンジンが考えています…",
+    lbHintCard: "{card}に注目：勝ちを保つ手があります。",
+    lbHintAny: "勝ちを保つ手はまだあります。",
+    lbHintUndo: "まず最後の一手を戻してください。",
+    lbHintUndoN: "まず{n}手戻してください。",
+    lbHintMove: "次の手：{label}。{reason}",
+    lbHintMore: "手を見る",
+    lbReply: "相手：{text}",
   },
 });
 
@@ -158,6 +172,25 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
     button.addEventListener("focus", () => onDetail(card));
   }
   return cards;
+}
+
+/**
+ * A puzzle hint in two steps: ``stage`` 1 names the card to look at (and marks it on the board), 2 gives the whole
+ * move and why. ``more`` is called by the "Show the move" button of stage 1.
+ */
+export function hintBox(hint, stage, board, { id = null, more = () => {} } = {}) {
+  const ids = idsOf(hint.action);
+  const undo = hint.undo ? t(hint.undo === 1 ? "lbHintUndo" : "lbHintUndoN", { n: hint.undo }) : "";
+  if (stage < 2) {
+    for (const card of board.boardBox.querySelectorAll(ids.length ? `.card[data-id="${ids[0]}"]` : ":not(*)")) card.classList.add("learn-target", "hinted");
+    const text = ids.length ? t("lbHintCard", { card: cardName(ids[0], board.cards, board.catalog) }) : t("lbHintAny");
+    return el("div", { class: "learn-note hint", id, dataset: { stage: "1" } },
+      el("strong", { text: `${t("lbHintTitle")}: ` }), el("span", { text: [undo, text].filter(Boolean).join(" ") }), " ",
+      el("button", { type: "button", class: "hint-more", text: t("lbHintMore"), onclick: more }));
+  }
+  return el("div", { class: "learn-note hint", id, dataset: { stage: "2" } },
+    el("strong", { text: `${t("lbHintTitle")}: ` }),
+    el("span", { text: t("lbHintMove", { label: optionLabel(hint, board.cards, board.catalog), reason: hint.reason || "" }) }));
 }
 
 /** The options as buttons (``data-action`` = the engine's text); ``onAct(action)`` on click. */

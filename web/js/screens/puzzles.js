@@ -5,7 +5,7 @@
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { el } from "../board.js";
-import { LearnBoard, optionLabel } from "../learnboard.js";
+import { LearnBoard, hintBox } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
 
@@ -24,7 +24,6 @@ addStrings({
     pzRestart: "Start over",
     pzHint: "Hint",
     pzHintLocked: "A hint is offered after a wrong try.",
-    pzHintText: "Try: {label}. {reason}",
     pzNext: "Next puzzle →",
     pzUnknown: "There is no puzzle “{id}”.",
     pzError: "The puzzle could not continue: {error}",
@@ -46,7 +45,6 @@ addStrings({
     pzRestart: "最初から",
     pzHint: "ヒント",
     pzHintLocked: "一度まちがえるとヒントが使えます。",
-    pzHintText: "次の手：{label}。{reason}",
     pzNext: "次のパズル →",
     pzUnknown: "パズル「{id}」はありません。",
     pzError: "パズルを続けられませんでした：{error}",
@@ -216,9 +214,14 @@ function act(action) {
 }
 
 async function showHint() {
-  const hint = await ask("puzzle_hint", {});
-  if (!hint) return;
-  puzzle.hint = hint;
+  // two steps: which card first; a second press (or "Show the move") gives the whole move
+  if (puzzle.hint && puzzle.hintStage === 1) puzzle.hintStage = 2;
+  else {
+    const hint = await ask("puzzle_hint", {});
+    if (!hint) return;
+    puzzle.hint = hint;
+    puzzle.hintStage = 1;
+  }
   showState(puzzle.state);
   document.getElementById("puzzle-hint-box")?.focus();
 }
@@ -226,10 +229,11 @@ async function showHint() {
 function puzzleExtra(state) {
   const parts = [];
   if (puzzle.hint) {
-    parts.push(el("div", { class: "learn-note hint", id: "puzzle-hint-box", tabindex: "-1", dataset: { action: puzzle.hint.action } },
-      el("strong", { text: `${t("pzHint")}: ` }),
-      el("span", { text: t("pzHintText", { label: optionLabel(puzzle.hint, puzzle.board.cards, context.catalog), reason: puzzle.hint.reason || "" }) })));
-    for (const button of document.querySelectorAll(`#puzzle-board .learn-option[data-action="${CSS.escape(puzzle.hint.action)}"]`)) {
+    const box = hintBox(puzzle.hint, puzzle.hintStage, puzzle.board, { id: "puzzle-hint-box", more: showHint });
+    box.tabIndex = -1;
+    box.dataset.action = puzzle.hint.action;
+    parts.push(box);
+    if (puzzle.hintStage > 1) for (const button of document.querySelectorAll(`#puzzle-board .learn-option[data-action="${CSS.escape(puzzle.hint.action)}"]`)) {
       button.classList.add("hinted");
     }
   }
