@@ -223,6 +223,12 @@ function peekCards(root, state, cards, catalog) {
   return el("div", { class: "card-row wrap learn-peek" }, ids.map((id) => cardButton(cards.get(id), ctx)));
 }
 
+/** A narrated line without its trailing "[7.1]" when the rule is linked beside it. */
+export function withoutRule(text, rule) {
+  const suffix = rule ? ` [${rule}]` : "";
+  return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
+}
+
 /** The last few lines of the view's log (engine text, already in the state's language). */
 function logLines(view, count = 4) {
   const lines = (view.log || []).slice(-count).map((entry) => el("li", { text: entry.text }));
@@ -284,6 +290,8 @@ export class LearnBoard {
     this.extraBox.replaceChildren(...[this.extra(state)].flat().filter(Boolean));
     // the engine's log tail, unless the lesson already lists what its last action did
     this.logBox.replaceChildren(...[state.events?.length ? null : logLines(state.view)].filter(Boolean));
+    // a failed puzzle line: what happened is shown open, not behind a click
+    if (state.status === "failed") this.logBox.querySelector("details")?.setAttribute("open", "");
   }
 
   showLessonText(state) {
@@ -305,7 +313,7 @@ export class LearnBoard {
     if (state.events?.length) {
       parts.push(el("details", { class: "learn-events", open: state.events.length <= 6 },
         el("summary", { text: t("lbLogTitle") }),
-        el("ol", {}, state.events.map((event) => el("li", {}, el("span", { text: event.text }),
+        el("ol", {}, state.events.map((event) => el("li", {}, el("span", { text: withoutRule(event.text, event.rule) }),
           event.rule ? [" ", el("a", { href: this.ruleHref(event.rule), class: "rule-link",
             "aria-label": t("lbRuleLink", { n: event.rule }), ...(this.ruleHref.external ? { target: "_blank", rel: "noopener" } : {}),
             text: `(${event.rule})` })] : null)))));
@@ -317,8 +325,11 @@ export class LearnBoard {
     this.root.dataset.status = state.status;
     this.root.dataset.tries = state.tries;
     this.stepBox.textContent = t("lbTries", { n: state.tries });
-    this.sayBox.textContent = state.status === "solved" ? t("lbPuzzleSolved") : state.goal || state.message || "";
+    // solved: the host's message already begins with the verdict ("Solved! …"), so it is not said twice
+    this.sayBox.textContent = state.status === "solved" ? state.message || t("lbPuzzleSolved") : state.goal || state.message || "";
     const parts = [];
+    // how the opponent answered the last move, in one line, always in view (a failed line says why it failed)
+    if (state.reply) parts.push(el("p", { class: "learn-note reply", id: null, dataset: { reply: "1" }, text: t("lbReply", { text: state.reply }) }));
     if (state.message && state.message !== this.sayBox.textContent) {
       parts.push(el("div", { class: `learn-note ${state.status === "solved" ? "ok" : state.status === "failed" ? "wrong" : "explain"}`,
         role: state.status === "failed" ? "alert" : null }, el("span", { text: state.message })));
