@@ -118,6 +118,7 @@ const screenContext = {
     return handleState(state);
   },
   get gameId() { return app.gameId; },
+  toast: (lines, ms) => toast(lines, ms),
 };
 
 function showLoadingError(message) {
@@ -611,6 +612,12 @@ async function passDevice(seat) {
   $("decision").focus();
 }
 
+/** Share the finished game from the game-over dialog (the Share dialog lives in screens/saves.js). */
+function shareFinishedGame() {
+  closeModal($("gameover"));
+  window.dispatchEvent(new CustomEvent("pwtcg:share-game"));
+}
+
 function showGameOver(state) {
   const outcome = state.view.outcome;
   $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
@@ -695,6 +702,7 @@ function wireStaticControls() {
     else startGame(app.lastRequest);
   });
   $("gameover-close").addEventListener("click", () => closeModal($("gameover")));
+  $("gameover-share").addEventListener("click", shareFinishedGame);
   onLangChange(() => {
     if (app.hello?.ok) refreshStartLabels();
     redrawLog();
