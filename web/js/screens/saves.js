@@ -501,6 +501,8 @@ function drawPosition(at) {
   document.getElementById("rp-next-choice").textContent = at.next
     ? t("nextChoice", { choice: actionLabel(at.next, board.cards, ctx.catalog) }) : "";
   document.getElementById("rp-timeline").value = String(at.n);
+  // a position to play needs someone to decide there (not the end of the game)
+  document.getElementById("rp-share-position").disabled = at.decider === null || at.decider === undefined;
   const select = document.getElementById("jump-turn");
   const turn = info.turns.findLast((tn) => tn.decision <= at.n);
   if (turn) select.value = String(turn.decision);
@@ -559,7 +561,12 @@ async function openLink(args) {
   section.replaceChildren(el("p", { class: "muted", text: t("loading") }));
   try {
     const info = await ctx.call("replay_open", { code });
-    if (info.play) return playPosition(info);
+    if (info.play) {
+      // not awaited: the playmat's first state may wait for the reader, and the router waits for this screen
+      playPosition(info).catch((error) => section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error",
+        text: t("linkRefused", { error: error.message }) })));
+      return;
+    }
     // the players' labels as the link says (You/Computer, Player 1/2, or typed names); the title from the decks
     const { summary } = await ctx.call("save_check", { record: info.record, mode: info.mode, human: info.human });
     if (info.names) summary.names = info.names;
