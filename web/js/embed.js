@@ -8,7 +8,8 @@
 
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
-import { LearnBoard, hintBox } from "./learnboard.js";
+import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
+import { actionLabel } from "./actions.js";
 
 addStrings({
   en: {
@@ -29,6 +30,15 @@ addStrings({
     emNextLesson: "Next lesson →",
     emNextPuzzle: "Next puzzle →",
     emReplay: "Replay",
+    emReplayTitle: "A replay",
+    emReplayOf: "{a} vs {b}",
+    emReplayRefused: "This replay link cannot be shown: {error}",
+    emPosition: "Decision {n} of {total} · turn {turn}",
+    emNextChoice: "Next: {choice}",
+    emFirst: "The start",
+    emPrev: "Previous decision",
+    emNext: "Next decision",
+    emLast: "The end",
   },
   ja: {
     emPlay: "プレイ",
@@ -48,22 +58,35 @@ addStrings({
     emNextLesson: "次のレッスン →",
     emNextPuzzle: "次のパズル →",
     emReplay: "もう一度",
+    emReplayTitle: "リプレイ",
+    emReplayOf: "{a} 対 {b}",
+    emReplayRefused: "このリプレイのリンクは表示できません：{error}",
+    emPosition: "選択 {n}/{total}・ターン{turn}",
+    emNextChoice: "次：{choice}",
+    emFirst: "最初へ",
+    emPrev: "前の選択",
+    emNext: "次の選択",
+    emLast: "最後へ",
   },
 });
 
 const $ = (id) => document.getElementById(id);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;
+// a game link (engine/persistence/links.py: a code, then optional "."-separated fields); the engine checks it
+const WATCH_PATTERN = /^[A-Za-z0-9_-]{1,8000}(\.[A-Za-z0-9_-]{1,81}){0,6}$/;
 /** The message shape's version: a host checks it before reading the other fields. */
 export const PROTOCOL = 1;
 
 /** The embed's options from its URL (see docs/embedding.md). */
 export function readParams(search) {
   const params = new URLSearchParams(search);
-  const kind = params.has("lesson") ? "lesson" : params.has("puzzle") ? "puzzle" : null;
+  const kind = params.has("lesson") ? "lesson" : params.has("puzzle") ? "puzzle" : params.has("watch") ? "watch" : null;
   const id = kind ? params.get(kind) : null;
+  const at = params.get("at");
   return {
-    kind: kind && ID_PATTERN.test(id || "") ? kind : null,
+    kind: kind && (kind === "watch" ? WATCH_PATTERN : ID_PATTERN).test(id || "") ? kind : null,
     id,
+    at: /^\d{1,6}$/.test(at || "") ? Number(at) : null,
     lang: isLang(params.get("lang")) ? params.get("lang") : null,
     theme: params.get("theme") === "light" ? "light" : "dark",
     origin: hostOrigin(params.get("origin")),
@@ -141,8 +164,104 @@ function fail(text) {
   document.body.dataset.embed = "error";
 }
 
+// ------------------------------------------------------------------------- a replay (?watch=LINK&at=N)
+
+/** A replay: the link's game opened by the engine at once (a link is a whole game, replayed by the engine: there
+    is no still frame of it without Python), then stepped with the viewer's controls. */
+async function bootWatch() {
+  $("embed-title").textContent = t("emReplayTitle");
+  document.title = t("emReplayTitle");
+  $("embed-status").textContent = t("emLoading");
+  $("embed-board").classList.add("embed-watch");
+  document.body.dataset.embed = "loading";
+  watchSize();
+  try {
+    embed.engine = await import("./engine.js");
+    embed.engine.useEmbedWorker("watch");
+    const [hello, info] = [await embed.engine.call("hello"), await embed.engine.call("replay_open", { code: params.id })];
+    embed.catalog = hello.catalog || {};
+    embed.replay = info;
+    embed.live = true;
+  } catch (error) {
+    return fail(t("emReplayRefused", { error: error.message || String(error) }));
+  }
+  $("embed-title").textContent = replayTitle(embed.replay);
+  $("embed-status").textContent = "";
+  document.body.dataset.embed = "live";
+  performance.mark("pwtcg:embed-live");
+  await seekWatch(Math.min(params.at ?? embed.replay.at ?? embed.replay.total, embed.replay.total));
+  send("ready", { total: embed.replay.total });
+}
+
+function replayTitle(info) {
+  const names = (info.deck_names || []).map((d) => d?.name?.[langNow()] || d?.name?.en || d?.name || "").filter(Boolean);
+  return names.length === 2 ? t("emReplayOf", { a: names[0], b: names[1] }) : t("emReplayTitle");
+}
+
+/** The seat names of the replay: typed names, You/Computer, or Player 1/2. */
+function watchNames(info) {
+  if (info.names) return info.names;
+  if (info.mode === "computer") return [0, 1].map((seat) => (seat === info.human ? t("you") : t("computer")));
+  return [t("player1"), t("player2")];
+}
+
+/** Show the position before decision ``n`` (both hands open once the game is over; otherwise as the first seat). */
+async function seekWatch(n) {
+  const info = embed.replay;
+  n = Math.max(0, Math.min(info.total, n));
+  const seat = info.outcome ? "both" : (info.mode === "computer" ? info.human : 0);
+  let at;
+  try {
+    at = await embed.engine.call("replay_seek", { n, as: seat });
+  } catch (error) {
+    $("embed-error").textContent = error.message;
+    $("embed-error").hidden = false;
+    return;
+  }
+  embed.watchAt = at;
+  drawWatch(at);
+  send("position", { n: at.n, total: info.total });
+}
+
+function drawWatch(at) {
+  const info = embed.replay;
+  const names = watchNames(info);
+  const root = $("embed-board");
+  if (!root.querySelector(".learn-board")) {
+    root.classList.add("learn-layout");
+    root.replaceChildren(el("div", { class: "learn-board" }),
+      el("aside", { class: "learn-panel" },
+        el("p", { class: "learn-step muted", id: "embed-position" }),
+        el("p", { class: "learn-say", id: "embed-next-choice" }),
+        el("div", { class: "embed-watch-tools", id: "embed-watch-tools" }),
+        el("div", { class: "learn-extra", id: "embed-watch-extra" })));
+  }
+  const view = { ...at.view, you: 0 };
+  const board = root.querySelector(".learn-board");
+  const cards = renderBoard(board, { view, options: [], highlight: [] }, embed.catalog);
+  for (const [seat, side] of [[1, board.querySelector(".side.top")], [0, board.querySelector(".side.bottom")]]) {
+    const name = side.querySelector(".seat-name");
+    if (name) name.textContent = names[seat];
+  }
+  $("embed-position").textContent = t("emPosition", { n: at.n, total: info.total, turn: at.turn });
+  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: actionLabel(at.next, cards, embed.catalog) }) : "";
+  const step = (id, label, target, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), text,
+    disabled: target < 0 || target > info.total || target === at.n, onclick: () => seekWatch(target) });
+  $("embed-watch-tools").replaceChildren(
+    step("embed-first", "emFirst", 0, "|◀"), step("embed-prev", "emPrev", at.n - 1, "◀"),
+    step("embed-next", "emNext", at.n + 1, "▶"), step("embed-last", "emLast", info.total, "▶|"));
+  const end = at.n >= info.total;
+  $("embed-watch-extra").replaceChildren(...(end ? [el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
+    el("button", { type: "button", id: "embed-replay", text: t("emReplay"), onclick: () => seekWatch(0) }),
+    el("a", { class: "button", id: "embed-open-app", href: appHref(), target: "_blank", rel: "noopener", text: t("emOpenApp") }))] : []));
+  $("embed-tools").replaceChildren(el("a", { href: appHref(), target: "_blank", rel: "noopener", class: "button", text: t("emOpenApp") }));
+  document.body.dataset.n = String(at.n);
+}
+
 const ruleHref = Object.assign((number) => `./#rules/${encodeURIComponent(number)}`, { external: true });
-const appHref = () => `./#${params.kind}/${encodeURIComponent(params.id)}`;
+const appHref = () => (params.kind === "watch"
+  ? `./#watch/${params.id.split(".a")[0]}${embed.watchAt ? `.a${embed.watchAt.n}` : ""}`.replace(/(\.a\d+)(\.a\d+)$/, "$2")
+  : `./#${params.kind}/${encodeURIComponent(params.id)}`);
 
 async function boot() {
   document.body.dataset.theme = params.theme;
@@ -151,6 +270,7 @@ async function boot() {
   useLang(params.lang || initialLang());
   window.addEventListener("message", onMessage);
   if (!params.kind) return fail(t("emBadParams"));
+  if (params.kind === "watch") return bootWatch();
   let response;
   try {
     response = await fetch(`./learn/${params.kind}-${params.id}.json`);
