@@ -8,7 +8,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from playmat_page import STEP_TIMEOUT_MS, click_and_wait, click_option, open_app, start_from_screen, state, wait_for_human_turn
+from playmat_page import (
+    STEP_TIMEOUT_MS,
+    click_and_wait,
+    click_option,
+    open_app,
+    start_from_screen,
+    state,
+    wait_for_human_turn,
+)
 from playwright.sync_api import Browser, Page, expect
 
 import cards
