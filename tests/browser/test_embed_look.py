@@ -184,7 +184,7 @@ def test_lesson_and_puzzle_embeds_look_like_the_app_and_finish_well(browser: Bro
         frame.locator(".learn-option[data-action='attack 5 player']").click()
         frame.wait_for_function("window.pwtcgEmbed.live() && window.pwtcgEmbed.state().status === 'failed'",
                                 timeout=BOOT_TIMEOUT_MS)
-        expect(frame.locator(".learn-note.reply")).to_contain_text("Your opponent: A Lucky Pal cancels the damage")
+        expect(frame.locator(".learn-note.reply")).to_contain_text("Reply: A Lucky Pal cancels the damage")
         expect(frame.locator(".learn-logbox details")).to_have_attribute("open", "")
         frame.click("#embed-hint")
         box = frame.locator("#embed-hint-box")

@@ -34,7 +34,7 @@ addStrings({
     lbHintUndoN: "First take back your last {n} moves.",
     lbHintMove: "Play: {label}. {reason}",
     lbHintMore: "Show the move",
-    lbReply: "Your opponent: {text}",
+    lbReply: "Reply: {text}",
   },
   ja: {
     lbStep: "ステップ {n} / {total}",
@@ -61,7 +61,7 @@ addStrings({
     lbHintUndoN: "まず{n}手戻してください。",
     lbHintMove: "次の手：{label}。{reason}",
     lbHintMore: "手を見る",
-    lbReply: "相手：{text}",
+    lbReply: "応手：{text}",
   },
 });
 
