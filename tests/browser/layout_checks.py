@@ -23,12 +23,12 @@ LAYOUT_JS = """
   // the visible box of each element's own text: its text nodes' boxes, clipped by every ancestor that clips
   const boxes = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const byElement = new Map();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent.trim()) continue;
     const element = node.parentElement;
     const style = getComputedStyle(element);
     if (style.visibility === "hidden" || element.closest("[hidden], details:not([open]) > :not(summary)")) continue;
+    if (style.clip !== "auto" && style.position === "absolute") continue;   // words for screen readers only
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
@@ -42,15 +42,30 @@ LAYOUT_JS = """
                   top: Math.max(box.top, c.top), bottom: Math.min(box.bottom, c.bottom) };
         }
       }
-      if (box.right - box.left < 1 || box.bottom - box.top < 1) continue;   // clipped away entirely
-      if (!byElement.has(element)) byElement.set(element, []);
-      byElement.get(element).push(box);
-      boxes.push({ element, box });
-      if (box.right > width + 1 || box.left < -1) problems.push(`text outside the page (${Math.round(box.left)}..${Math.round(box.right)} of ${width}): ${label(element)}`);
+      const clippedAway = box.right - box.left < 1 || box.bottom - box.top < 1;
+      if (!clippedAway) {
+        boxes.push({ element, box });
+        if (box.right > width + 1 || box.left < -1) problems.push(`text outside the page (${Math.round(box.left)}..${Math.round(box.right)} of ${width}): ${label(element)}`);
+      }
       const card = element.closest(".card[data-id]");
       if (card && !element.closest(".card-rested-tag")) {   // the tag straddles the card's top edge by design
-        const c = card.getBoundingClientRect();
-        if (box.left < c.left - 1 || box.right > c.right + 1 || box.top < c.top - 1 || box.bottom > c.bottom + 1) problems.push(`text outside its card: ${label(element)}`);
+        // clipped only by the boxes inside the face (a clamped ability text is fine); the face itself must not
+        // cut text off (a power or a name pushed out of the card would be hidden, not shown)
+        const face = card.querySelector(".cardface") || card;
+        let inner = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+        for (let a = element; a && a !== face && a !== card; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX !== "visible" || s.overflowY !== "visible") {
+            const c = a.getBoundingClientRect();
+            inner = { left: Math.max(inner.left, c.left), right: Math.min(inner.right, c.right),
+                      top: Math.max(inner.top, c.top), bottom: Math.min(inner.bottom, c.bottom) };
+          }
+        }
+        const c = face.getBoundingClientRect();
+        if (inner.right - inner.left >= 1 && inner.bottom - inner.top >= 1
+            && (inner.left < c.left - 1 || inner.right > c.right + 1 || inner.top < c.top - 1 || inner.bottom > c.bottom + 1)) {
+          problems.push(`text cut off by its card: ${label(element)}`);
+        }
       }
     }
   }

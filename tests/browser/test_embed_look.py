@@ -234,12 +234,8 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         page.goto(host)
         frame = frame_of(page, "replay")
         frame.wait_for_function("document.body.dataset.n === '40'", timeout=BOOT_TIMEOUT_MS)
-        try:
-            frame_of(page, "small").wait_for_function("document.body.dataset.n === '12'", timeout=BOOT_TIMEOUT_MS)
-        except Exception:
-            f = frame_of(page, "small")
-            print("DEBUG", f.url, f.evaluate("[document.body.dataset.embed, document.body.dataset.n, document.getElementById('embed-error').textContent, document.getElementById('embed-status').textContent]"))
-            raise
+        # two engines started at once on a busy machine: the second may take a while
+        frame_of(page, "small").wait_for_function("document.body.dataset.n === '12'", timeout=2 * BOOT_TIMEOUT_MS)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
         assert hosts == {"embed_watch.py", "playmat_host.py", "saves_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
@@ -273,3 +269,23 @@ def test_a_hostile_replay_embed_is_refused_with_a_message(page: Page, site_serve
     # a well-formed link the engine cannot read: its reason, in the frame
     page.goto(f"{site_server}embed.html?watch=gAAAA.a99999999")
     expect(page.locator("#embed-error")).to_contain_text("This replay link cannot be shown", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("width", [320, 1100])
+def test_every_lesson_and_puzzle_still_frame_fits(page: Page, site_server: str, width: int) -> None:
+    """Every shipped lesson and puzzle's still frame: card faces at their size, no text cut off, overflowing or
+    overlapping (a long name, four work icons, a damage tag on a phone-sized face)."""
+    import json
+
+    index = json.loads((build.DIST / "learn" / "index.json").read_text(encoding="utf-8"))
+    items = [("lesson", x["id"]) for x in index["lessons"]] + [("puzzle", x["id"]) for x in index["puzzles"]]
+    assert len(items) >= 30
+    page.set_viewport_size({"width": width, "height": 800})
+    found = {}
+    for kind, item in items:
+        page.goto(f"{site_server}embed.html?{kind}={item}")
+        page.wait_for_function("document.body.dataset.embed === 'static'", timeout=STEP_TIMEOUT_MS)
+        problems = layout_problems(page)
+        if problems:
+            found[f"{kind} {item}"] = problems[:3]
+    assert found == {}
