@@ -131,3 +131,25 @@ def test_a_position_link_opens_the_position_to_play(page: Page, browser: Browser
     other.wait_for_function("window.pwtcg.state() !== null", timeout=STEP_TIMEOUT_MS)
     assert state(other)["choices"] >= k and state(other)["mode"] == "computer" and state(other)["view"]["outcome"] is None
     context.close()
+
+
+def test_a_puzzle_position_link_opens_that_board_to_play(page: Page, browser: Browser, base_url: str) -> None:
+    open_app(page, "/", "speed=0#puzzle/p03-save-the-stealth")
+    page.wait_for_function("window.pwtcgLearn?.puzzle?.()?.id === 'p03-save-the-stealth'", timeout=STEP_TIMEOUT_MS)
+    before = page.evaluate("Number(document.getElementById('puzzle-screen').dataset.updates)")
+    page.click("#puzzle-board .learn-option[data-action='attack 21 player']")
+    page.wait_for_function("n => Number(document.getElementById('puzzle-screen').dataset.updates) > n", arg=before,
+                           timeout=STEP_TIMEOUT_MS)
+    page.click("#puzzle-share")
+    url = page.locator("#share-url").input_value()
+    code = url.split("#watch/")[1]
+    assert code.endswith(".c0.p") and len(code) <= 220
+    moment = links.read_moment(code)
+    assert moment.play and len(links.decode(moment.code).game.choices) >= 1
+    context = browser.new_context(base_url=base_url)
+    other = context.new_page()
+    open_app(other, "/", f"speed=0#watch/{code}")
+    expect(other.locator("#game-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    other.wait_for_function("window.pwtcg.state() !== null", timeout=STEP_TIMEOUT_MS)
+    assert state(other)["mode"] == "computer" and state(other)["view"]["players"][1]["life"] == 2
+    context.close()

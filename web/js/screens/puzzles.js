@@ -23,6 +23,8 @@ addStrings({
     pzUndo: "Undo",
     pzRestart: "Start over",
     pzHint: "Hint",
+    pzShare: "Share this position",
+    pzShareTitle: "How would you play this? Share the position",
     pzHintLocked: "A hint is offered after a wrong try.",
     pzNext: "Next puzzle →",
     pzUnknown: "There is no puzzle “{id}”.",
@@ -44,6 +46,8 @@ addStrings({
     pzUndo: "一手戻す",
     pzRestart: "最初から",
     pzHint: "ヒント",
+    pzShare: "この局面を共有",
+    pzShareTitle: "あなたならどうする？局面を共有",
     pzHintLocked: "一度まちがえるとヒントが使えます。",
     pzNext: "次のパズル →",
     pzUnknown: "パズル「{id}」はありません。",
@@ -145,7 +149,10 @@ function drawFrame() {
       el("span", { class: "puzzle-kind", text: t(kindKey(puzzle.meta.kind)) }), stars(puzzle.meta.difficulty ?? 1),
       puzzle.undoButton = el("button", { type: "button", id: "puzzle-undo", text: t("pzUndo"), onclick: () => run("puzzle_undo", {}, true) }),
       el("button", { type: "button", id: "puzzle-restart", text: t("pzRestart"), onclick: () => run("puzzle_restart", {}, true) }),
-      puzzle.hintButton = el("button", { type: "button", id: "puzzle-hint", text: t("pzHint"), onclick: showHint })),
+      puzzle.hintButton = el("button", { type: "button", id: "puzzle-hint", text: t("pzHint"), onclick: showHint }),
+      // a position link of the board on screen (the Share dialog is screens/saves.js's)
+      el("button", { type: "button", id: "puzzle-share", text: t("pzShare"), onclick: () => window.dispatchEvent(
+        new CustomEvent("pwtcg:share-game", { detail: { method: "puzzle_share", title: t("pzShareTitle") } })) })),
     puzzle.errorBox = el("p", { class: "error", role: "alert", hidden: true }),
     boardRoot);
   puzzle.board = new LearnBoard(boardRoot, { kind: "puzzle", catalog: context.catalog, ruleHref, act, extra: puzzleExtra });

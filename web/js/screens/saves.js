@@ -605,7 +605,7 @@ function momentShared(entry) {
     ...(summary.names ? { names: summary.names } : {}) };
 }
 
-async function openShare(record, extra = {}, title = t("shareTitle")) {
+async function openShare(record, extra = {}, title = t("shareTitle"), method = "share") {
   let dialog = document.getElementById("share-dialog");
   if (!dialog) {
     dialog = el("dialog", { id: "share-dialog", "aria-labelledby": "share-title" });
@@ -614,7 +614,7 @@ async function openShare(record, extra = {}, title = t("shareTitle")) {
   const base = `${location.origin}${location.pathname}#watch/`;
   let shared;
   try {
-    shared = await ctx.call("share", { ...(record ? { record } : {}), prefix: base, ...extra });
+    shared = await ctx.call(method, { ...(record ? { record } : {}), prefix: base, ...extra });
   } catch (error) {
     dialog.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }),
       el("form", { method: "dialog" }, el("button", { text: t("close2") })));
@@ -684,7 +684,8 @@ registerScreen("watch", { show: (args, context) => { ctx = context; return openL
 /** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
 window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
 /** Share at game over (main.js): the game on the playmat, its players' labels taken from the host's game. */
-window.addEventListener("pwtcg:share-game", () => openShare(null));
+window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === "puzzle_share"
+  ? openShare(null, {}, event.detail.title, "puzzle_share") : openShare(null)));
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
 onLangChange(() => {
   if (document.getElementById("app")?.dataset.state === "saves") showSaves();
