@@ -4,7 +4,9 @@
 
 Half the games use random legal decks (``engine.__main__.random_deck``), half pairs of shipped decks; both
 players are the engine's computer player (``engine.ai.best_bot``). Every link is decoded again and must give
-the same final state.
+the same final state. Also measured: the same links as the app shares them from the viewer (the decision on
+screen, here a random one, and who played: ``.a44.c0``), and position links (the game up to a random decision,
+to play it: ``.c0.p``), each read back through ``read_moment``.
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ def play(seed: int, shipped: bool) -> Game:
         d0, d1 = (parse_code(decks[rng.choice(ids)]["code"]) for _ in range(2))
     else:
         d0, d1 = random_deck(rng), random_deck(rng)
-    game = Game.new(d0, d1, seed, snapshots=False)
+    game = Game.new(d0, d1, seed)
     bots = [best_bot(seed), best_bot(seed + 1)]
     while game.decision is not None:
         game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
@@ -54,6 +56,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     sizes: dict[str, list[int]] = {"random decks": [], "shipped decks": []}
+    moments: dict[str, list[int]] = {"at a decision": [], "position": []}
     decisions = []
     t0 = time.perf_counter()
     for i in range(args.games):
@@ -64,10 +67,18 @@ def main() -> None:
             raise SystemExit(f"game {i}: the link does not replay to the same state")
         sizes["shipped decks" if shipped else "random decks"].append(len(code))
         decisions.append(len(game.choices))
+        at = rng.randrange(len(game.choices) + 1)
+        shared = links.with_moment(code, at=at, mode="computer", human=0)
+        position = links.with_moment(links.encode(game.rewind(min(at, len(game.choices) - 1))), mode="computer",
+                                     human=0, play=True)
+        if links.read_moment(shared).at != at or not links.read_moment(position).play:
+            raise SystemExit(f"game {i}: a moment link does not read back")
+        moments["at a decision"].append(len(shared))
+        moments["position"].append(len(position))
     every = [n for v in sizes.values() for n in v]
     print(f"{args.games} computer-vs-computer games in {time.perf_counter() - t0:.0f} s, "
           f"median {statistics.median(decisions):.0f} decisions (max {max(decisions)})")
-    for name, values in [("all games", every), *sizes.items()]:
+    for name, values in [("all games", every), *sizes.items(), *moments.items()]:
         print(f"{name:>14}: {len(values):4d} links, median {statistics.median(values):.0f} characters, "
               f"p95 {percentile(values, 95)}, max {max(values)}")
 

@@ -14,6 +14,7 @@ from ..persistence.puzzles import Puzzle
 from ..persistence.scenario import labels as scenario_labels
 from ..persistence.scenario import load as load_scenario
 from ..presentation.action_labels import action_label
+from ..presentation.view import log_entry
 from ..presentation.view import view as view_of
 from ..rules.game import Game
 from .puzzle_solver import Solver, World, initial_worlds, named, observation, resolve
@@ -40,7 +41,14 @@ HINT_REASON_HIDDEN = {
           "hidden deck{undo}.",
     "ja": "この手なら相手がどう対応しても、伏せられた山札がどんな順番でも目標を達成できます{undo}。",
 }
-UNDO_NOTE = {"en": " (first undo {n} move(s))", "ja": "（先に{n}手戻してください）"}
+UNDO_NOTE = {"en": " (first take back your last move)", "ja": "（先に一手戻してください）"}
+UNDO_NOTE_MANY = {"en": " (first take back your last {n} moves)", "ja": "（先に{n}手戻してください）"}
+SEAT_NAMES = {"en": ("You", "Your opponent"), "ja": ("あなた", "相手")}
+# what a reply line tells: the opponent's declarations and what came of them (bookkeeping events are left out)
+REPLY_KINDS = frozenset({"block", "attack", "destroyed", "damage_cancelled", "nullified", "life_lost", "play",
+                         "deploy", "activate", "ability", "power", "exiled", "game_over"})
+REPLY_EVENTS = 4           # events in one reply line at most
+REPLY_SEPARATOR = {"en": "; ", "ja": "、"}
 
 
 class PuzzleError(ValueError):
@@ -71,6 +79,7 @@ class PuzzleSession:
     answers: list = field(default_factory=list)         # the opponent's moves since the player's last (``named``)
     status: str = "playing"
     message: str = ""
+    reply: str = ""                                     # one line: how the opponent answered the player's last move
     solver: Solver = field(init=False)
 
     def __post_init__(self) -> None:
@@ -87,6 +96,7 @@ class PuzzleSession:
         self.game = load_scenario(self.puzzle.scenario)
         self.marks = []
         self.answers = []
+        self.reply = ""
         self._advance()
         self.message = MESSAGES["restart" if self.tries else "playing"][self.lang]
 
@@ -113,6 +123,8 @@ class PuzzleSession:
         forced = self.solver.child_value(self.worlds(), text, 0).win
         self.marks.append(len(self.game.choices))
         self.answers = []
+        self.reply = ""
+        self.message = MESSAGES["playing"][self.lang]   # an older message ("Move taken back.") is stale now
         self.game.apply(text)
         self._advance()
         if not forced and self.status != "failed":
@@ -126,12 +138,21 @@ class PuzzleSession:
         mark = self.marks.pop()
         self.game = self.game.rewind(mark)
         self.answers = []
+        self.reply = ""
         self.status = "playing"
         self.message = MESSAGES["undone"][self.lang]
 
     def _advance(self) -> None:
         """Let the opponent answer, and pass the player's empty quick steps, until the player decides or the
-        puzzle ends."""
+        puzzle ends; the reply line then tells what the opponent's answers did."""
+        self._reply_mark: int | None = None
+        try:
+            self._play_on()
+        finally:
+            if self._reply_mark is not None:
+                self._tell_reply(self.game.log[self._reply_mark:])
+
+    def _play_on(self) -> None:
         while True:
             d = self.game.decision
             done = self.solver.outcome(self.game)
@@ -151,7 +172,23 @@ class PuzzleSession:
                 return
             reply = self._reply()
             self.answers.append(named(self.game, reply))
+            if self._reply_mark is None:
+                self._reply_mark = len(self.game.log)
             self.game.apply(reply)
+
+    def _tell_reply(self, events: list) -> None:
+        """Add what the opponent's answer did to the reply line, narrated as the player sees it."""
+        names = SEAT_NAMES[self.lang] if self.me == 0 else SEAT_NAMES[self.lang][::-1]
+        texts = [self.reply] if self.reply else []
+        for event in events:
+            if event.kind not in REPLY_KINDS or len(texts) >= REPLY_EVENTS:
+                continue
+            text = log_entry(event, self.me, self.lang, names, self.me)["text"]
+            text = strip_rule(text, event.rule).rstrip("。.")
+            text = text[:1] + text[1:].replace(names[1 - self.me], names[1 - self.me].lower()) if self.lang == "en" else text
+            if text and text not in texts:
+                texts.append(text)
+        self.reply = REPLY_SEPARATOR[self.lang].join(texts)
 
     def _fail(self, why: str) -> None:
         self.status = "failed"
@@ -215,7 +252,7 @@ class PuzzleSession:
         worlds = self.worlds(game)
         for text, result in self.solver.ranked(worlds):
             if result.win:
-                note = UNDO_NOTE[self.lang].format(n=undo) if undo else ""
+                note = (UNDO_NOTE if undo == 1 else UNDO_NOTE_MANY)[self.lang].format(n=undo) if undo else ""
                 return {"action": text, "label": action_label(game, text, self.lang, game.decision), "undo": undo,
                         "reason": (HINT_REASON_HIDDEN if self.puzzle.hidden_decks else HINT_REASON)[self.lang].format(
                             undo=note)}
@@ -234,5 +271,11 @@ class PuzzleSession:
                 "hint_available": self.hint_available,
                 "options": labelled(self.game, self.options(), self.lang),
                 "view": view_of(self.game, self.me, self.lang), "lang": self.lang,
-                "can_undo": bool(self.marks), "kind": self.puzzle.kind, "labels": self.visible_labels(),
+                "can_undo": bool(self.marks), "reply": self.reply, "kind": self.puzzle.kind, "labels": self.visible_labels(),
                 "goal": self.puzzle.goal[self.lang]}
+
+
+def strip_rule(text: str, rule: str | None) -> str:
+    """A narrated line without its trailing rule reference ("… [7.1]"): the page links the rule itself."""
+    suffix = f" [{rule}]" if rule else ""
+    return text[: -len(suffix)] if suffix and text.endswith(suffix) else text

@@ -71,6 +71,7 @@ class Tutor:
         self.feedback: dict | None = None
         self.explain: dict | None = None
         self.events: list[dict] = []
+        self.feedback_step = 0          # the step the feedback is about
         self._settle(list(self.lesson.get("opening", [])), "opening")
 
     @property
@@ -128,11 +129,13 @@ class Tutor:
         self.feedback = {"ok": True, "text": praise, "rules": list(step.get("rules", []))}
         self.explain = ({"text": step["explain"][self.lang], "rules": list(step.get("rules", []))}
                         if "explain" in step else None)
+        self.feedback_step = self.step
         self.step += 1
         return self.feedback
 
     def _refuse(self, text: str, step: dict | None = None) -> dict:
         self.feedback = {"ok": False, "text": text, "rules": list(step.get("rules", [])) if step else []}
+        self.feedback_step = self.step
         return self.feedback
 
     def _event(self, event: Any) -> dict:
@@ -235,13 +238,17 @@ class Tutor:
         if lang is not None:
             self.lang = _lang(lang)
         step = self.current()
+        # a check asks something the last step's praise and explanation may answer: they are not shown with it,
+        # and no verdict is shown before the reader answers
+        fresh = not (step and step_kind(step) == "check" and self.feedback_step != self.step)
         return {
             "id": self.lesson["id"], "step": self.step, "steps": len(self.steps), "lang": self.lang,
             "title": self.lesson["title"][self.lang], "say": self.say(),
             "kind": step_kind(step) if step else None, "rules": list(step.get("rules", [])) if step else [],
             "highlight": self.highlight(), "options": self.options(),
             "view": view(self.game, self.viewer, self.lang),
-            "feedback": self.feedback, "explain": self.explain, "events": list(self.events),
+            "feedback": self.feedback if fresh else None, "explain": self.explain if fresh else None,
+            "events": list(self.events) if fresh else [],
             "labels": self.visible_labels(), "finished": self.finished,
         }
 

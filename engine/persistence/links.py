@@ -390,3 +390,100 @@ def _shipped_lists() -> dict[tuple[str, ...], int]:
                     continue
     return _SHIPPED
 
+
+
+# ---------------------------------------------------------------------------------------------- moments and labels
+
+# A link may carry, after its code, fields separated by ".": the decision to open at ("a44"), who played
+# ("c0"/"c1": against the computer, the human in seat 0 or 1; "h": two people at one screen), the names the
+# players typed ("n" + base64url of "NAME0\nNAME1") and "p" (open the position to play it, not to watch it).
+# base64url has no ".", so a code and its fields never mix. Each field is checked here, with its limits.
+MAX_LABEL_CHARS = 24           # one player's typed name
+MAX_FIELDS_CHARS = 120         # all the fields together
+_FIELD = re.compile(r"a(0|[1-9][0-9]{0,5})|c[01]|h|p|n[A-Za-z0-9_-]{1,80}")
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a link says beyond its game: the decision to open at (None: the end), who played (``mode``
+    "computer" with ``human``, or "hotseat"; None if it does not say), typed names, and whether to play on."""
+
+    code: str
+    at: int | None = None
+    mode: str | None = None
+    human: int = 0
+    names: tuple[str, str] | None = None
+    play: bool = False
+
+
+def with_moment(code: str, at: int | None = None, mode: str | None = None, human: int = 0,
+                names: Any = None, play: bool = False) -> str:
+    """A code with its fields (see ``Moment``); ``names`` are two typed names, kept only if both are valid."""
+    fields = []
+    if at is not None:
+        fields.append(f"a{int(at)}")
+    if mode == "computer":
+        fields.append(f"c{1 if human == 1 else 0}")
+    elif mode == "hotseat":
+        fields.append("h")
+    if names is not None:
+        fields.append("n" + base64.urlsafe_b64encode("\n".join(_checked_names(names)).encode()).decode().rstrip("="))
+    if play:
+        fields.append("p")
+    return ".".join([code, *fields])
+
+
+def read_moment(text: Any) -> Moment:
+    """Split a link into its code and its fields; BadLink (with a short reason) for any field it does not know
+    or that breaks its limits. The code itself is checked by ``decode``."""
+    if not isinstance(text, str):
+        raise BadLink(f"A link code is text, not {excerpt(text)}.")
+    code, _, rest = text.partition(".")
+    if not rest:
+        return Moment(code)
+    if len(rest) > MAX_FIELDS_CHARS:
+        raise BadLink(f"The link's fields after its code are too long ({len(rest)} characters, at most "
+                      f"{MAX_FIELDS_CHARS}).")
+    found: dict[str, Any] = {}
+    for field_text in rest.split("."):
+        if not _FIELD.fullmatch(field_text):
+            raise BadLink(f"The link has a field it does not know: {excerpt(field_text)}.")
+        key = "c" if field_text[0] in "ch" else field_text[0]
+        if key in found:
+            raise BadLink(f"The link says {excerpt(field_text)} twice.")
+        found[key] = field_text
+    names = _read_names(found["n"][1:]) if "n" in found else None
+    mode = {"c0": ("computer", 0), "c1": ("computer", 1), "h": ("hotseat", 0)}.get(found.get("c", ""), (None, 0))
+    return Moment(code, int(found["a"][1:]) if "a" in found else None, mode[0], mode[1], names, "p" in found)
+
+
+def check_moment(moment: Moment, choices: int) -> None:
+    """A decision to open at must be one of the game's: 0 (the start) to ``choices`` (the end)."""
+    if moment.at is not None and moment.at > choices:
+        raise BadLink(f"The link opens at decision {moment.at}, but its game has only {choices} decisions.")
+
+
+def _read_names(data: str) -> tuple[str, str]:
+    try:
+        text = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode("utf-8")
+    except (binascii.Error, ValueError):
+        raise BadLink("The link's player names are damaged.") from None
+    try:
+        return _checked_names(text.split("\n"))
+    except ValueError as e:
+        raise BadLink(f"The link's player names are not usable: {e}") from None
+
+
+def _checked_names(names: Any) -> tuple[str, str]:
+    if not isinstance(names, (list, tuple)) or len(names) != 2:
+        raise ValueError("expected two names")
+    out = []
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("a name is empty")
+        if len(name) > MAX_LABEL_CHARS:
+            raise ValueError(f"a name is longer than {MAX_LABEL_CHARS} characters")
+        if any(ch < " " or ch == "\x7f" for ch in name):
+            raise ValueError("a name holds control characters")
+        out.append(name.strip())
+    return out[0], out[1]

@@ -64,8 +64,13 @@ def play_through(page: Page, lesson: dict, wrong_first: bool = False) -> list[st
         step = state["step"]
         state = take(page, right_answer(lesson, state))
         assert state["step"] == step + 1, (lesson["id"], step, state["feedback"])
-        assert state["feedback"]["ok"] is True
-        expect(page.locator("#lesson-board .learn-note.ok")).to_be_visible()
+        if state["kind"] == "check":
+            # a check shows no verdict and no explanation (which may answer it) before the reader answers
+            assert state["feedback"] is None and state["explain"] is None and state["events"] == []
+            expect(page.locator("#lesson-board .learn-feedback .learn-note")).to_have_count(0)
+        else:
+            assert state["feedback"]["ok"] is True
+            expect(page.locator("#lesson-board .learn-note.ok")).to_be_visible()
         # only this step's cards and zones are marked (the board reuses elements; no mark may outlive its step)
         assert page.locator("#lesson-board .learn-target").count() <= len(state["highlight"] or ()), state["step"]
     assert not wrong_first or refused, "the lesson has no check with a wrong choice to try"

@@ -82,13 +82,28 @@ def test_a_puzzle_wrong_try_hint_and_solution(page: Page) -> None:
     expect(page.locator("#puzzle-hint")).to_be_enabled()
     page.click("#puzzle-hint")
     expect(page.locator("#puzzle-hint-box")).to_be_visible()
+    # The hint in two steps: first the card (marked on the board), a second press the whole move.
+    box = page.locator("#puzzle-hint-box")
+    expect(box).to_have_attribute("data-stage", "1")
+    expect(box).to_contain_text("Look at ")
+    expect(box).not_to_contain_text("Play: ")      # the card only: the move comes on the second press
+    assert page.locator("#puzzle-board .learn-mat .card.hinted").count() == 1
+    page.click("#puzzle-hint")
+    expect(box).to_have_attribute("data-stage", "2")
+    expect(box).to_contain_text("Play: ")
+    # "Move taken back." goes once another move is made.
+    state = press(page, "#puzzle-undo")
+    expect(page.locator("#puzzle-board .learn-panel")).to_contain_text("Move taken back.")
+    state = play(page, state["options"][0]["action"])
+    expect(page.locator("#puzzle-board .learn-panel")).not_to_contain_text("Move taken back.")
     # Start over and play the shipped solution.
     state = press(page, "#puzzle-restart")
     assert state["status"] == "playing" and state["tries"] == 1
     for move in puzzle["solution"]:
         state = play(page, resolve(state, move))
     assert state["status"] == "solved"
-    expect(page.locator("#puzzle-board .learn-say")).to_have_text("Solved!")
+    expect(page.locator("#puzzle-board .learn-say")).to_contain_text("Solved!")
+    assert page.inner_text("#puzzle-board .learn-panel").count("Solved!") == 1   # said once, not "Solved! Solved!"
     assert page.get_attribute("#puzzle-screen", "data-status") == "solved"
     # Remembered: the list shows it solved (in 2 tries: the wrong one and this one).
     page.click("#puzzle-screen .learn-toolbar a[href='#puzzles']")

@@ -173,9 +173,10 @@ def test_viewer_steps_jumps_and_plays_from_here_and_links_replay_in_a_fresh_cont
         expect(screen).to_have_attribute("data-n", str(target))
         seek_ms.append(int(screen.get_attribute("data-seek-ms")))
     print("seek ms in the browser:", seek_ms)
-    # the share dialog of the replay gives the same link, with a QR code
+    # the share dialog of the replay gives the same link at the decision on screen, with a QR code
     viewer.click("#rp-share")
-    expect(viewer.locator("#share-url")).to_have_value(f"{base_url}/#watch/{code}".replace("//#", "/#"))
+    expect(viewer.locator("#share-url")).to_have_value(
+        f"{base_url}/#watch/{code}.a{len(game.choices) // 2}.h".replace("//#", "/#"))
     assert viewer.locator("#share-qr").evaluate("c => c.width") > 100
     viewer.screenshot(path="docs/screenshots/share-dialog.png")
     viewer.click("#share-close")

@@ -130,3 +130,44 @@ def test_an_order_decision_names_the_abilities_waiting_not_a_number() -> None:
         labels = [o["label"] for o in session.state()["options"]]
         assert len(labels) == 2 and all(card in label for label in labels), labels
         assert len(set(labels)) == 2
+
+
+# --- feedback: the opponent's reply in one line, no stale message, hints worded for one move ------------------------
+
+def test_the_opponents_reply_is_told_in_one_line_after_a_move() -> None:
+    session = PuzzleSession(PUZZLES["p03-save-the-stealth"])
+    assert session.state()["reply"] == ""
+    session.act("attack 21 player")
+    reply = session.state()["reply"]
+    assert reply.startswith("Lifmunk") and "blocks" in reply and "is destroyed" in reply and "\n" not in reply
+    assert "[" not in reply     # no rule references in the line
+
+
+def test_the_reply_is_told_in_japanese_too_and_names_no_hidden_card() -> None:
+    session = PuzzleSession(PUZZLES["p03-save-the-stealth"], "ja")
+    session.act("attack 21 player")
+    assert "ブロック" in session.state()["reply"]
+
+
+def test_a_failed_line_says_what_the_opponent_did() -> None:
+    session = PuzzleSession(PUZZLES["p13-wumpo-stands-guard"])
+    while session.status == "playing":
+        session.act(session.options()[0])
+    state = session.state()
+    assert state["status"] == "failed" and "attacks you" in state["reply"] and "wins" in state["reply"]
+
+
+def test_move_taken_back_does_not_stay_after_a_new_move() -> None:
+    session = PuzzleSession(PUZZLES["p06-ragnahawk-leads"])
+    session.act("attack 21 player")
+    session.undo()
+    assert session.state()["message"] == "Move taken back." and session.state()["reply"] == ""
+    session.act("attack 21 player")
+    assert session.state()["message"] == "Your move."
+
+
+def test_the_undo_note_of_a_hint_is_worded_for_one_move() -> None:
+    session = PuzzleSession(PUZZLES["p14-two-shields"])
+    session.act("attack 21 player")
+    hint = session.hint()
+    assert hint["undo"] == 1 and "(first take back your last move)" in hint["reason"] and "(s)" not in hint["reason"]

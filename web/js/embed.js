@@ -8,7 +8,8 @@
 
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
-import { LearnBoard, optionLabel } from "./learnboard.js";
+import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
+import { actionLabel } from "./actions.js";
 
 addStrings({
   en: {
@@ -21,12 +22,23 @@ addStrings({
     emUndo: "Undo",
     emHint: "Hint",
     emOpenApp: "Open in the app",
-    emBadParams: "This embed needs ?lesson=ID or ?puzzle=ID (lowercase letters, digits and hyphens).",
+    emBadParams: "This embed needs ?lesson=ID or ?puzzle=ID (lowercase letters, digits and hyphens), or ?watch=LINK (a game link).",
     emMissing: "There is no {kind} “{id}” on this site.",
     emFailed: "The game engine could not start: {error}",
     emLesson: "lesson",
     emPuzzle: "puzzle",
-    emHintText: "Try: {label}. {reason}",
+    emNextLesson: "Next lesson →",
+    emNextPuzzle: "Next puzzle →",
+    emReplay: "Replay",
+    emReplayTitle: "A replay",
+    emReplayOf: "{a} vs {b}",
+    emReplayRefused: "This replay link cannot be shown: {error}",
+    emPosition: "Decision {n} of {total} · turn {turn}",
+    emNextChoice: "Next: {choice}",
+    emFirst: "The start",
+    emPrev: "Previous decision",
+    emNext: "Next decision",
+    emLast: "The end",
   },
   ja: {
     emPlay: "プレイ",
@@ -38,28 +50,43 @@ addStrings({
     emUndo: "一手戻す",
     emHint: "ヒント",
     emOpenApp: "アプリで開く",
-    emBadParams: "この埋め込みには ?lesson=ID か ?puzzle=ID（小文字・数字・ハイフン）が必要です。",
+    emBadParams: "この埋め込みには ?lesson=ID か ?puzzle=ID（小文字・数字・ハイフン）、または ?watch=LINK（ゲームのリンク）が必要です。",
     emMissing: "このサイトに{kind}「{id}」はありません。",
     emFailed: "ゲームエンジンを起動できませんでした：{error}",
     emLesson: "レッスン",
     emPuzzle: "パズル",
-    emHintText: "次の手：{label}。{reason}",
+    emNextLesson: "次のレッスン →",
+    emNextPuzzle: "次のパズル →",
+    emReplay: "もう一度",
+    emReplayTitle: "リプレイ",
+    emReplayOf: "{a} 対 {b}",
+    emReplayRefused: "このリプレイのリンクは表示できません：{error}",
+    emPosition: "選択 {n}/{total}・ターン{turn}",
+    emNextChoice: "次：{choice}",
+    emFirst: "最初へ",
+    emPrev: "前の選択",
+    emNext: "次の選択",
+    emLast: "最後へ",
   },
 });
 
 const $ = (id) => document.getElementById(id);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;
+// a game link (engine/persistence/links.py: a code, then optional "."-separated fields); the engine checks it
+const WATCH_PATTERN = /^[A-Za-z0-9_-]{1,8000}(\.[A-Za-z0-9_-]{1,81}){0,6}$/;
 /** The message shape's version: a host checks it before reading the other fields. */
 export const PROTOCOL = 1;
 
 /** The embed's options from its URL (see docs/embedding.md). */
 export function readParams(search) {
   const params = new URLSearchParams(search);
-  const kind = params.has("lesson") ? "lesson" : params.has("puzzle") ? "puzzle" : null;
+  const kind = params.has("lesson") ? "lesson" : params.has("puzzle") ? "puzzle" : params.has("watch") ? "watch" : null;
   const id = kind ? params.get(kind) : null;
+  const at = params.get("at");
   return {
-    kind: kind && ID_PATTERN.test(id || "") ? kind : null,
+    kind: kind && (kind === "watch" ? WATCH_PATTERN : ID_PATTERN).test(id || "") ? kind : null,
     id,
+    at: /^\d{1,6}$/.test(at || "") ? Number(at) : null,
     lang: isLang(params.get("lang")) ? params.get("lang") : null,
     theme: params.get("theme") === "light" ? "light" : "dark",
     origin: hostOrigin(params.get("origin")),
@@ -137,14 +164,113 @@ function fail(text) {
   document.body.dataset.embed = "error";
 }
 
+// ------------------------------------------------------------------------- a replay (?watch=LINK&at=N)
+
+/** A replay: the link's game opened by the engine at once (a link is a whole game, replayed by the engine: there
+    is no still frame of it without Python), then stepped with the viewer's controls. */
+async function bootWatch() {
+  $("embed-title").textContent = t("emReplayTitle");
+  document.title = t("emReplayTitle");
+  $("embed-status").textContent = t("emLoading");
+  $("embed-board").classList.add("embed-watch");
+  document.body.dataset.embed = "loading";
+  watchSize();
+  try {
+    embed.engine = await import("./engine.js");
+    embed.engine.useEmbedWorker("watch");
+    const [hello, info] = [await embed.engine.call("hello"), await embed.engine.call("replay_open", { code: params.id })];
+    embed.catalog = hello.catalog || {};
+    embed.replay = info;
+    embed.live = true;
+  } catch (error) {
+    return fail(t("emReplayRefused", { error: error.message || String(error) }));
+  }
+  $("embed-title").textContent = replayTitle(embed.replay);
+  $("embed-status").textContent = "";
+  document.body.dataset.embed = "live";
+  performance.mark("pwtcg:embed-live");
+  await seekWatch(Math.min(params.at ?? embed.replay.at ?? embed.replay.total, embed.replay.total));
+  send("ready", { total: embed.replay.total });
+}
+
+function replayTitle(info) {
+  const names = (info.deck_names || []).map((d) => d?.name?.[langNow()] || d?.name?.en || d?.name || "").filter(Boolean);
+  return names.length === 2 ? t("emReplayOf", { a: names[0], b: names[1] }) : t("emReplayTitle");
+}
+
+/** The seat names of the replay: typed names, You/Computer, or Player 1/2. */
+function watchNames(info) {
+  if (info.names) return info.names;
+  if (info.mode === "computer") return [0, 1].map((seat) => (seat === info.human ? t("you") : t("computer")));
+  return [t("player1"), t("player2")];
+}
+
+/** Show the position before decision ``n`` (both hands open once the game is over; otherwise as the first seat). */
+async function seekWatch(n) {
+  const info = embed.replay;
+  n = Math.max(0, Math.min(info.total, n));
+  const seat = info.outcome ? "both" : (info.mode === "computer" ? info.human : 0);
+  let at;
+  try {
+    at = await embed.engine.call("replay_seek", { n, as: seat });
+  } catch (error) {
+    $("embed-error").textContent = error.message;
+    $("embed-error").hidden = false;
+    return;
+  }
+  embed.watchAt = at;
+  drawWatch(at);
+  send("position", { n: at.n, total: info.total });
+}
+
+function drawWatch(at) {
+  const info = embed.replay;
+  const names = watchNames(info);
+  const root = $("embed-board");
+  if (!root.querySelector(".learn-board")) {
+    root.classList.add("learn-layout");
+    root.replaceChildren(el("div", { class: "learn-board" }),
+      el("aside", { class: "learn-panel" },
+        el("p", { class: "learn-step muted", id: "embed-position" }),
+        el("p", { class: "learn-say", id: "embed-next-choice" }),
+        el("div", { class: "embed-watch-tools", id: "embed-watch-tools" }),
+        el("div", { class: "learn-extra", id: "embed-watch-extra" })));
+  }
+  const view = { ...at.view, you: 0 };
+  const board = root.querySelector(".learn-board");
+  const cards = renderBoard(board, { view, options: [], highlight: [] }, embed.catalog);
+  for (const [seat, side] of [[1, board.querySelector(".side.top")], [0, board.querySelector(".side.bottom")]]) {
+    const name = side.querySelector(".seat-name");
+    if (name) name.textContent = names[seat];
+  }
+  $("embed-position").textContent = t("emPosition", { n: at.n, total: info.total, turn: at.turn });
+  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: actionLabel(at.next, cards, embed.catalog) }) : "";
+  const step = (id, label, target, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), text,
+    disabled: target < 0 || target > info.total || target === at.n, onclick: () => seekWatch(target) });
+  $("embed-watch-tools").replaceChildren(
+    step("embed-first", "emFirst", 0, "|◀"), step("embed-prev", "emPrev", at.n - 1, "◀"),
+    step("embed-next", "emNext", at.n + 1, "▶"), step("embed-last", "emLast", info.total, "▶|"));
+  const end = at.n >= info.total;
+  $("embed-watch-extra").replaceChildren(...(end ? [el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
+    el("button", { type: "button", id: "embed-replay", text: t("emReplay"), onclick: () => seekWatch(0) }),
+    el("a", { class: "button", id: "embed-open-app", href: appHref(), target: "_blank", rel: "noopener", text: t("emOpenApp") }))] : []));
+  $("embed-tools").replaceChildren(el("a", { href: appHref(), target: "_blank", rel: "noopener", class: "button", text: t("emOpenApp") }));
+  document.body.dataset.n = String(at.n);
+}
+
 const ruleHref = Object.assign((number) => `./#rules/${encodeURIComponent(number)}`, { external: true });
-const appHref = () => `./#${params.kind}/${encodeURIComponent(params.id)}`;
+const appHref = () => (params.kind === "watch"
+  ? `./#watch/${params.id.split(".a")[0]}${embed.watchAt ? `.a${embed.watchAt.n}` : ""}`.replace(/(\.a\d+)(\.a\d+)$/, "$2")
+  : `./#${params.kind}/${encodeURIComponent(params.id)}`);
 
 async function boot() {
   document.body.dataset.theme = params.theme;
+  // the app's own light theme (board.css: :root[data-theme="light"]) draws the board and panels
+  document.documentElement.dataset.theme = params.theme;
   useLang(params.lang || initialLang());
   window.addEventListener("message", onMessage);
   if (!params.kind) return fail(t("emBadParams"));
+  if (params.kind === "watch") return bootWatch();
   let response;
   try {
     response = await fetch(`./learn/${params.kind}-${params.id}.json`);
@@ -168,7 +294,7 @@ async function boot() {
   // Any click into the static frame that is not an option or a card (those act themselves) starts the engine.
   $("embed-board").addEventListener("pointerdown", () => wake(null), { once: true });
   send("ready", { steps: embed.state.steps ?? null });
-  reportSize();
+  watchSize();
   if (params.autostart) wake(null);
 }
 
@@ -217,6 +343,9 @@ function wake(action) {
 
 async function startLive() {
   embed.engine = await import("./engine.js");
+  embed.engine.useEmbedWorker(params.kind);
+  // the list of lessons and puzzles, for the finish box's "next" (not needed for the still frame)
+  fetch("./learn/index.json").then((r) => (r.ok ? r.json() : null)).then((index) => { embed.index = index; }).catch(() => {});
   let state = await embed.engine.call(`${params.kind}_start`, { id: params.id, lang: langNow() });
   await completeCatalog(state);
   embed.live = true;
@@ -273,12 +402,18 @@ async function run(method, argument) {
 function restart() {
   if (!embed.live) return wake(null);
   embed.lastStep = 0;
+  embed.hint = null;
   return run(`${params.kind}_restart`, {});
 }
 
 async function hint() {
   try {
-    embed.hint = await embed.engine.call("puzzle_hint", {});
+    // two steps: first which card, a second press the whole move
+    if (embed.hint && embed.hintStage === 1) embed.hintStage = 2;
+    else {
+      embed.hint = await embed.engine.call("puzzle_hint", {});
+      embed.hintStage = 1;
+    }
     showState(embed.state);
   } catch (error) {
     $("embed-error").textContent = error.message;
@@ -286,11 +421,34 @@ async function hint() {
   }
 }
 
-function extra() {
-  if (!embed.hint) return null;
-  return el("div", { class: "learn-note hint", id: "embed-hint-box" },
-    el("strong", { text: `${t("emHint")}: ` }),
-    el("span", { text: t("emHintText", { label: optionLabel(embed.hint, embed.board.cards, embed.board.catalog), reason: embed.hint.reason || "" }) }));
+function extra(state) {
+  const box = embed.hint ? hintBox(embed.hint, embed.hintStage, embed.board, { id: "embed-hint-box", more: hint }) : null;
+  return [box, finishBox(state)];
+}
+
+/** The finished lesson or solved puzzle: the next one (in this frame), replay, and the app. */
+function finishBox(state) {
+  const done = params.kind === "lesson" ? state?.finished : state?.status === "solved";
+  if (!done || !embed.live) return null;
+  const next = nextItem();
+  const nextHref = next ? `./embed.html?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(location.search)),
+    [params.kind]: next.id, autostart: "1" })}` : null;
+  return el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
+    nextHref ? el("a", { class: "button primary", id: "embed-next", href: nextHref,
+      text: t(params.kind === "lesson" ? "emNextLesson" : "emNextPuzzle") }) : null,
+    el("button", { type: "button", id: "embed-replay", text: t("emReplay"), onclick: restart }),
+    el("a", { class: "button", id: "embed-open-app", href: appHref(), target: "_blank", rel: "noopener", text: t("emOpenApp") }));
+}
+
+/** The lesson after this one on its path (course or shelf), or the next puzzle, from learn/index.json. */
+function nextItem() {
+  const index = embed.index;
+  if (!index) return null;
+  const items = params.kind === "lesson"
+    ? index.lessons.filter((l) => l.path === embed.frame.meta.path).sort((a, b) => a.order - b.order)
+    : index.puzzles;
+  const at = items.findIndex((item) => item.id === params.id);
+  return at >= 0 ? items[at + 1] || null : null;
 }
 
 /** Draw a state and tell the host what changed (step done, lesson finished, puzzle solved). */
@@ -316,13 +474,22 @@ function showState(state) {
 }
 
 let lastHeight = 0;
-/** The frame's content height, so a host may size the iframe (event "resize"). */
+/** The frame's content height, so a host may size the iframe (event "resize"): the content's own height (not the
+    document's, which is never less than the iframe's), so the frame shrinks back when the content does. */
 function reportSize() {
-  const height = Math.ceil(document.documentElement.scrollHeight);
+  const main = $("embed");
+  const height = Math.ceil(main.getBoundingClientRect().height + parseFloat(getComputedStyle(document.body).marginTop || 0)
+    + parseFloat(getComputedStyle(document.body).marginBottom || 0));
   if (height !== lastHeight) {
     lastHeight = height;
     send("resize", { height });
   }
+}
+
+/** Report the size now and whenever the content's size changes (a step's text, a hint, the finish box). */
+function watchSize() {
+  reportSize();
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => reportSize()).observe($("embed"));
 }
 
 window.addEventListener("resize", reportSize);

@@ -30,6 +30,24 @@ const WORKER_CONFIG = {
   },
 };
 
+// The embed page (embed.js) starts a smaller worker: only the host modules its kind of embed calls, and no QR
+// code package. Each entry (py/embed_*.py) imports exactly those modules.
+const EMBED_HOSTS = {
+  lesson: ["lessons_host"],
+  puzzle: ["puzzles_host"],
+  watch: ["saves_host"],
+};
+let workerEntry = "./py/worker.py";
+
+/** Use the embed's worker for ``kind`` ("lesson", "puzzle", "watch"); call before the first request. */
+export function useEmbedWorker(kind) {
+  if (worker || !EMBED_HOSTS[kind]) return;
+  workerEntry = `./py/embed_${kind}.py`;
+  WORKER_CONFIG.packages = ["palworld-tcg"];
+  WORKER_CONFIG.files = Object.fromEntries(["playmat_host", ...EMBED_HOSTS[kind]]
+    .map((name) => [`./py/${name}.py`, `./${name}.py`]));
+}
+
 export class EngineError extends Error {
   constructor(message, type) {
     super(message);
@@ -65,7 +83,7 @@ export async function startEngine() {
     // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the
     // "py" type, which it finishes by defining the <py-script> element.
     worker = customElements.whenDefined("py-script")
-      .then(() => PyWorker("./py/worker.py", { config: WORKER_CONFIG, version: INTERPRETER_URL }));
+      .then(() => PyWorker(workerEntry, { config: WORKER_CONFIG, version: INTERPRETER_URL }));
   }
   return worker;
 }

@@ -28,6 +28,13 @@ addStrings({
     lbTries: "Tries: {n}",
     lbHintTitle: "Hint",
     lbBusy: "The engine is thinking…",
+    lbHintCard: "Look at {card}: it has the move that keeps the win.",
+    lbHintAny: "There is still a move that keeps the win.",
+    lbHintUndo: "First take back your last move.",
+    lbHintUndoN: "First take back your last {n} moves.",
+    lbHintMove: "Play: {label}. {reason}",
+    lbHintMore: "Show the move",
+    lbReply: "Reply: {text}",
   },
   ja: {
     lbStep: "ステップ {n} / {total}",
@@ -48,6 +55,13 @@ addStrings({
     lbTries: "挑戦回数：{n}",
     lbHintTitle: "ヒント",
     lbBusy: "エンジンが考えています…",
+    lbHintCard: "{card}に注目：勝ちを保つ手があります。",
+    lbHintAny: "勝ちを保つ手はまだあります。",
+    lbHintUndo: "まず最後の一手を戻してください。",
+    lbHintUndoN: "まず{n}手戻してください。",
+    lbHintMove: "次の手：{label}。{reason}",
+    lbHintMore: "手を見る",
+    lbReply: "応手：{text}",
   },
 });
 
@@ -160,6 +174,25 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
   return cards;
 }
 
+/**
+ * A puzzle hint in two steps: ``stage`` 1 names the card to look at (and marks it on the board), 2 gives the whole
+ * move and why. ``more`` is called by the "Show the move" button of stage 1.
+ */
+export function hintBox(hint, stage, board, { id = null, more = () => {} } = {}) {
+  const ids = idsOf(hint.action);
+  const undo = hint.undo ? t(hint.undo === 1 ? "lbHintUndo" : "lbHintUndoN", { n: hint.undo }) : "";
+  if (stage < 2) {
+    for (const card of board.boardBox.querySelectorAll(ids.length ? `.card[data-id="${ids[0]}"]` : ":not(*)")) card.classList.add("learn-target", "hinted");
+    const text = ids.length ? t("lbHintCard", { card: cardName(ids[0], board.cards, board.catalog) }) : t("lbHintAny");
+    return el("div", { class: "learn-note hint", id, dataset: { stage: "1" } },
+      el("strong", { text: `${t("lbHintTitle")}: ` }), el("span", { text: [undo, text].filter(Boolean).join(" ") }), " ",
+      el("button", { type: "button", class: "hint-more", text: t("lbHintMore"), onclick: more }));
+  }
+  return el("div", { class: "learn-note hint", id, dataset: { stage: "2" } },
+    el("strong", { text: `${t("lbHintTitle")}: ` }),
+    el("span", { text: t("lbHintMove", { label: optionLabel(hint, board.cards, board.catalog), reason: hint.reason || "" }) }));
+}
+
 /** The options as buttons (``data-action`` = the engine's text); ``onAct(action)`` on click. */
 export function renderOptions(box, options, cards, catalog, onAct) {
   box.replaceChildren(...(options || []).map((option) => el("button", {
@@ -188,6 +221,12 @@ function peekCards(root, state, cards, catalog) {
   if (!ids.length) return null;
   const ctx = { cards, catalog, marked: new Set(ids) };
   return el("div", { class: "card-row wrap learn-peek" }, ids.map((id) => cardButton(cards.get(id), ctx)));
+}
+
+/** A narrated line without its trailing "[7.1]" when the rule is linked beside it. */
+export function withoutRule(text, rule) {
+  const suffix = rule ? ` [${rule}]` : "";
+  return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
 }
 
 /** The last few lines of the view's log (engine text, already in the state's language). */
@@ -251,6 +290,8 @@ export class LearnBoard {
     this.extraBox.replaceChildren(...[this.extra(state)].flat().filter(Boolean));
     // the engine's log tail, unless the lesson already lists what its last action did
     this.logBox.replaceChildren(...[state.events?.length ? null : logLines(state.view)].filter(Boolean));
+    // a failed puzzle line: what happened is shown open, not behind a click
+    if (state.status === "failed") this.logBox.querySelector("details")?.setAttribute("open", "");
   }
 
   showLessonText(state) {
@@ -272,7 +313,7 @@ export class LearnBoard {
     if (state.events?.length) {
       parts.push(el("details", { class: "learn-events", open: state.events.length <= 6 },
         el("summary", { text: t("lbLogTitle") }),
-        el("ol", {}, state.events.map((event) => el("li", {}, el("span", { text: event.text }),
+        el("ol", {}, state.events.map((event) => el("li", {}, el("span", { text: withoutRule(event.text, event.rule) }),
           event.rule ? [" ", el("a", { href: this.ruleHref(event.rule), class: "rule-link",
             "aria-label": t("lbRuleLink", { n: event.rule }), ...(this.ruleHref.external ? { target: "_blank", rel: "noopener" } : {}),
             text: `(${event.rule})` })] : null)))));
@@ -284,8 +325,11 @@ export class LearnBoard {
     this.root.dataset.status = state.status;
     this.root.dataset.tries = state.tries;
     this.stepBox.textContent = t("lbTries", { n: state.tries });
-    this.sayBox.textContent = state.status === "solved" ? t("lbPuzzleSolved") : state.goal || state.message || "";
+    // solved: the host's message already begins with the verdict ("Solved! …"), so it is not said twice
+    this.sayBox.textContent = state.status === "solved" ? state.message || t("lbPuzzleSolved") : state.goal || state.message || "";
     const parts = [];
+    // how the opponent answered the last move, in one line, always in view (a failed line says why it failed)
+    if (state.reply) parts.push(el("p", { class: "learn-note reply", id: null, dataset: { reply: "1" }, text: t("lbReply", { text: state.reply }) }));
     if (state.message && state.message !== this.sayBox.textContent) {
       parts.push(el("div", { class: `learn-note ${state.status === "solved" ? "ok" : state.status === "failed" ? "wrong" : "explain"}`,
         role: state.status === "failed" ? "alert" : null }, el("span", { text: state.message })));

@@ -121,6 +121,7 @@ const screenContext = {
     return handleState(state);
   },
   get gameId() { return app.gameId; },
+  toast: (lines, ms) => toast(lines, ms),
 };
 
 function showLoadingError(message) {
@@ -640,6 +641,12 @@ async function passDevice(seat) {
   $("decision").focus();
 }
 
+/** Share the finished game from the game-over dialog (the Share dialog lives in screens/saves.js). */
+function shareFinishedGame() {
+  closeModal($("gameover"));
+  window.dispatchEvent(new CustomEvent("pwtcg:share-game", { detail: { practice: app.state?.practice || null } }));
+}
+
 function showGameOver(state) {
   const outcome = state.view.outcome;
   $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
@@ -723,6 +730,7 @@ function wireStaticControls() {
     else startGame(app.lastRequest);
   });
   $("gameover-close").addEventListener("click", () => closeModal($("gameover")));
+  $("gameover-share").addEventListener("click", shareFinishedGame);
   onLangChange(() => {
     if (app.hello?.ok) refreshStartLabels();
     redrawLog();

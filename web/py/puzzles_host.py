@@ -110,3 +110,20 @@ def puzzle_hint(host, argument: Any) -> dict:
     """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
     session = _session()
     return _jsonable(_guard(session.hint))
+
+
+@request("puzzle_share")
+def puzzle_share(host, argument: Any) -> dict:
+    """A position link of the puzzle on screen ("how would you play this?"): its board and the moves made so far,
+    opened as a position to play against the computer; ``prefix`` (the page's address) goes into the QR code."""
+    from saves_host import qr_rows  # the app's worker has it; embeds never share
+
+    from engine.links import encode, with_moment
+
+    argument = _argument(argument)
+    session = _session()
+    prefix = argument.get("prefix", "")
+    if not isinstance(prefix, str) or len(prefix) > 500:
+        raise HostError("The page address is too long for a link.")
+    code = with_moment(encode(session.game), mode="computer", human=session.me, play=True)
+    return {"code": code, "qr": qr_rows(prefix + code)}

@@ -250,15 +250,18 @@ def replay_open(host, argument: Any) -> dict:
     if not isinstance(argument, dict):
         raise HostError("Nothing to replay.")
     stopped = None
+    moment = None
     if "code" in argument:
-        from engine.links import BadLink, decode
+        from engine.links import BadLink, check_moment, decode, read_moment
 
         try:
-            decoded = decode(argument["code"])
+            moment = read_moment(argument["code"])
+            decoded = decode(moment.code)
+            check_moment(moment, len(decoded.game.choices))
         except BadLink as error:
             raise HostError(str(error)) from None
         game, stopped = decoded.game, decoded.stopped
-        mode, human = "hotseat", 0
+        mode, human = moment.mode or "hotseat", moment.human
     else:
         value, game = open_input(argument, "replay")
         mode, human = _mode_and_seat(value)
@@ -268,6 +271,11 @@ def replay_open(host, argument: Any) -> dict:
     REPLAY["current"] = replay
     info = _replay_info(replay, game.record())
     info["stopped"] = stopped
+    # what the link says beyond its game: where to open, the players' typed names, play on from there
+    info["at"] = moment.at if moment else None
+    info["names"] = list(moment.names) if moment and moment.names else None
+    info["play"] = bool(moment and moment.play)
+    info["labelled"] = bool(moment and moment.mode)
     return info
 
 
@@ -404,11 +412,49 @@ def share(host, argument: Any) -> dict:
         game = load_record(argument["record"])
     else:
         game = host.require_game()
-    code = encode(game)
+    code = _with_moment(encode(_shared_part(game, argument)), game, argument, host)
     prefix = argument.get("prefix", "") if isinstance(argument, dict) else ""
     if not isinstance(prefix, str) or len(prefix) > 500:
         raise HostError("The page address is too long for a link.")
     return {"code": code, "qr": qr_rows(prefix + code)}
+
+
+def _shared_part(game, argument: Any):
+    """The game a link carries: all of it, or for a position link (``position: true``) only its choices up to
+    ``at``, so the link does not tell how the game went on."""
+    if isinstance(argument, dict) and argument.get("position"):
+        return game.rewind(_shared_at(game, argument))
+    return game
+
+
+def _shared_at(game, argument: Any) -> int | None:
+    at = argument.get("at") if isinstance(argument, dict) else None
+    if at is None:
+        return None
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(game.choices):
+        raise HostError(f"There is no decision {at!r} in this game (it has {len(game.choices)}).")
+    return at
+
+
+def _with_moment(code: str, game, argument: Any, host) -> str:
+    """The code with the decision to open at, who played (from the record's save or the playmat's game) and
+    typed names; a position link opens at its own end, to be played."""
+    from engine.links import with_moment
+
+    argument = argument if isinstance(argument, dict) else {}
+    at = _shared_at(game, argument)
+    mode, human = argument.get("mode"), argument.get("human", 0)
+    if mode is None and "record" not in argument and getattr(host, "setup", None) is not None:
+        mode, human = host.setup.mode, host.setup.human
+    names = argument.get("names")
+    if names is not None:
+        try:
+            with_moment("", names=names)
+        except ValueError as error:
+            raise HostError(f"Player names: {error}.") from None
+    if argument.get("position"):
+        return with_moment(code, None, mode if mode in MODES else None, human if human in (0, 1) else 0, names, True)
+    return with_moment(code, at, mode if mode in MODES else None, human if human in (0, 1) else 0, names)
 
 
 def qr_rows(text: str) -> list[str]:

@@ -23,7 +23,7 @@ addStrings({
     cardRulesNote: "Derived from the card's ability data: each ability kind, keyword, trigger, cost and effect maps to the comprehensive-rule sections the engine implements it with.",
     cardRulesNone: "No ability of this card relies on a rule beyond the basics of playing it.",
     cardRulings: "Official rulings about it (restated)", cardRulingsNone: "No official ruling about this card is restated by the project's tests yet.",
-    cardRulingsLangNote: "", cardLessons: "Lessons and puzzles", cardLessonsNone: "No lesson or puzzle uses this card yet (the app has none so far).",
+    cardRulingsLangNote: "", cardLessons: "Lessons and puzzles", cardLessonsNone: "No lesson or puzzle uses this card yet.",
     cardAddToDeck: "Build a deck with it", cardWorkNone: "none", cardElementNone: "none",
   },
   ja: {
@@ -42,7 +42,7 @@ addStrings({
     cardRulesNote: "カードの能力データから自動で求めています。能力の種類・キーワード・誘発・コスト・効果ごとに、エンジンがそれを実装している総合ルールの項目を対応づけています。",
     cardRulesNone: "このカードの能力は、プレイの基本以外のルールを使いません。",
     cardRulings: "このカードについての公式裁定（要約）", cardRulingsNone: "このカードについての公式裁定は、まだテストで扱っていません。",
-    cardRulingsLangNote: "要約は英語のみです。", cardLessons: "レッスン・パズル", cardLessonsNone: "このカードを使うレッスンやパズルはまだありません（アプリにまだありません）。",
+    cardRulingsLangNote: "要約は英語のみです。", cardLessons: "レッスン・パズル", cardLessonsNone: "このカードを使うレッスンやパズルはまだありません。",
     cardAddToDeck: "このカードでデッキを作る", cardWorkNone: "なし", cardElementNone: "なし",
   },
 });

@@ -7,7 +7,7 @@
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { el } from "../board.js";
-import { LearnBoard, optionLabel } from "../learnboard.js";
+import { LearnBoard, hintBox } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
 import { ratingRecord, isRated, ratePuzzle, streak, startStreak, streakAt, streakSolved, endStreak, nextInStreak,
@@ -27,8 +27,9 @@ addStrings({
     pzUndo: "Undo",
     pzRestart: "Start over",
     pzHint: "Hint",
+    pzShare: "Share this position",
+    pzShareTitle: "How would you play this? Share the position",
     pzHintLocked: "A hint is offered after a wrong try.",
-    pzHintText: "Try: {label}. {reason}",
     pzNext: "Next puzzle →",
     pzUnknown: "There is no puzzle “{id}”.",
     pzError: "The puzzle could not continue: {error}",
@@ -76,8 +77,9 @@ addStrings({
     pzUndo: "一手戻す",
     pzRestart: "最初から",
     pzHint: "ヒント",
+    pzShare: "この局面を共有",
+    pzShareTitle: "あなたならどうする？局面を共有",
     pzHintLocked: "一度まちがえるとヒントが使えます。",
-    pzHintText: "次の手：{label}。{reason}",
     pzNext: "次のパズル →",
     pzUnknown: "パズル「{id}」はありません。",
     pzError: "パズルを続けられませんでした：{error}",
@@ -279,7 +281,10 @@ function drawFrame() {
       el("span", { class: "puzzle-kind", text: t(kindKey(puzzle.meta.kind)) }), stars(puzzle.meta.difficulty ?? 1),
       puzzle.undoButton = el("button", { type: "button", id: "puzzle-undo", text: t("pzUndo"), onclick: () => run("puzzle_undo", {}, true) }),
       el("button", { type: "button", id: "puzzle-restart", text: t("pzRestart"), onclick: () => run("puzzle_restart", {}, true) }),
-      puzzle.hintButton = el("button", { type: "button", id: "puzzle-hint", text: t("pzHint"), onclick: showHint })),
+      puzzle.hintButton = el("button", { type: "button", id: "puzzle-hint", text: t("pzHint"), onclick: showHint }),
+      // a position link of the board on screen (the Share dialog is screens/saves.js's)
+      el("button", { type: "button", id: "puzzle-share", text: t("pzShare"), onclick: () => window.dispatchEvent(
+        new CustomEvent("pwtcg:share-game", { detail: { method: "puzzle_share", title: t("pzShareTitle") } })) })),
     puzzle.errorBox = el("p", { class: "error", role: "alert", hidden: true }),
     boardRoot);
   puzzle.board = new LearnBoard(boardRoot, { kind: "puzzle", catalog: context.catalog, ruleHref, act, extra: puzzleExtra });
@@ -366,9 +371,14 @@ function act(action) {
 }
 
 async function showHint() {
-  const hint = await ask("puzzle_hint", {});
-  if (!hint) return;
-  puzzle.hint = hint;
+  // two steps: which card first; a second press (or "Show the move") gives the whole move
+  if (puzzle.hint && puzzle.hintStage === 1) puzzle.hintStage = 2;
+  else {
+    const hint = await ask("puzzle_hint", {});
+    if (!hint) return;
+    puzzle.hint = hint;
+    puzzle.hintStage = 1;
+  }
   showState(puzzle.state);
   document.getElementById("puzzle-hint-box")?.focus();
 }
@@ -385,10 +395,11 @@ function ratingNote() {
 function puzzleExtra(state) {
   const parts = [];
   if (puzzle.hint) {
-    parts.push(el("div", { class: "learn-note hint", id: "puzzle-hint-box", tabindex: "-1", dataset: { action: puzzle.hint.action } },
-      el("strong", { text: `${t("pzHint")}: ` }),
-      el("span", { text: t("pzHintText", { label: optionLabel(puzzle.hint, puzzle.board.cards, context.catalog), reason: puzzle.hint.reason || "" }) })));
-    for (const button of document.querySelectorAll(`#puzzle-board .learn-option[data-action="${CSS.escape(puzzle.hint.action)}"]`)) {
+    const box = hintBox(puzzle.hint, puzzle.hintStage, puzzle.board, { id: "puzzle-hint-box", more: showHint });
+    box.tabIndex = -1;
+    box.dataset.action = puzzle.hint.action;
+    parts.push(box);
+    if (puzzle.hintStage > 1) for (const button of document.querySelectorAll(`#puzzle-board .learn-option[data-action="${CSS.escape(puzzle.hint.action)}"]`)) {
       button.classList.add("hinted");
     }
   }

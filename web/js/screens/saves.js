@@ -13,6 +13,7 @@ import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
 import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
+import { actionLabel } from "../actions.js";
 
 addStrings({
   en: {
@@ -36,10 +37,12 @@ addStrings({
     viewAs: "View as", bothHands: "Both hands open", jumpTurn: "Jump to turn", timeline: "Timeline",
     position: "Decision {n} of {total} · turn {turn}", nextChoice: "Next: {choice}",
     playFromComputer: "Play from here vs computer", playFromHotseat: "Play from here hot-seat",
-    decklists: "Decklists", deckOf: "{player}'s deck", moment_life: "life lost", moment_destroyed: "Pal destroyed",
+    decklists: "Decklists", deckOf: "{player}: {deck}", moment_life: "life lost", moment_destroyed: "Pal destroyed",
     moment_check: "damage check", moment_end: "game over", decisiveTurn: "decisive turn",
     shareTitle: "Share this game", shareLink: "Link", copy: "Copy", copied: "Copied",
     shareSystem: "Share…", qrLabel: "QR code of the link", linkChars: "{n} characters", close2: "Close",
+    sharePosition: "Share this position", sharePositionTitle: "How would you play this? Share the position",
+    positionPrompt: "How would you play this? You take the seat that decides here.",
     fromLink: "Shared link", stopsEarly: "Shown up to decision {n}.",
     practiceMark: "Practice", practiceNote: "Practice game: {why}.", practiceWhy_seed: "a chosen seed",
     practiceWhy_rewind: "rewound after the end", practiceWhy_replay: "played on from a replay",
@@ -66,10 +69,12 @@ addStrings({
     viewAs: "視点", bothHands: "両方の手札を表示", jumpTurn: "ターンへ移動", timeline: "タイムライン",
     position: "選択 {n}/{total}・ターン{turn}", nextChoice: "次：{choice}",
     playFromComputer: "ここからコンピューターと対戦", playFromHotseat: "ここから交代プレイ",
-    decklists: "デッキリスト", deckOf: "{player}のデッキ", moment_life: "ライフ減少", moment_destroyed: "パル破壊",
+    decklists: "デッキリスト", deckOf: "{player}：{deck}", moment_life: "ライフ減少", moment_destroyed: "パル破壊",
     moment_check: "ダメージチェック", moment_end: "ゲーム終了", decisiveTurn: "決着のターン",
     shareTitle: "このゲームを共有", shareLink: "リンク", copy: "コピー", copied: "コピーしました",
     shareSystem: "共有…", qrLabel: "リンクのQRコード", linkChars: "{n}文字", close2: "閉じる",
+    sharePosition: "この局面を共有", sharePositionTitle: "あなたならどう指す？局面を共有",
+    positionPrompt: "あなたならどうする？この場面で選ぶ側の席につきます。",
     fromLink: "共有リンク", stopsEarly: "選択 {n} まで表示しています。",
     practiceMark: "練習", practiceNote: "練習ゲーム：{why}。", practiceWhy_seed: "シードを指定",
     practiceWhy_rewind: "終了後に巻き戻し", practiceWhy_replay: "リプレイから続行",
@@ -183,6 +188,7 @@ function deckLabel(deck) {
 }
 
 function seat(n, summary) {
+  if (summary.names?.[n]) return summary.names[n];   // names the players typed, carried by a link
   if (summary.mode === "computer") return n === summary.human ? t("you") : t("computer");
   return n === 0 ? t("player1") : t("player2");
 }
@@ -313,7 +319,9 @@ function replayList(replays) {
         `${t("turnLife", { turn: entry.summary.turn, life0: entry.summary.life[0], life1: entry.summary.life[1] })} · ${new Date(entry.updated).toLocaleString(lang())}` })),
     el("div", { class: "save-actions" },
       el("button", { type: "button", class: "primary view", text: t("view"), onclick: () => go("replay", entry.id) }),
-      el("button", { type: "button", class: "share", text: t("share"), onclick: () => openShare(entry.save.record, entry.summary.practice) }),
+      el("button", { type: "button", class: "share", text: t("share"), onclick: () => openShare(entry.save.record,
+        { ...(entry.summary?.mode ? { mode: entry.summary.mode, human: entry.summary.human ?? 0 } : {}),
+          practice: entry.summary?.practice }) }),
       el("button", { type: "button", class: "rename", text: t("rename"), onclick: () => rename("replays", entry) }),
       el("button", { type: "button", class: "delete", text: t("remove"), onclick: () => removeEntry("replays", entry) })))));
 }
@@ -466,7 +474,7 @@ async function showReplay(args) {
   Object.assign(viewer, { id, info, entry, n: info.total });
   allowedEyes(info);
   buildViewer(section, info, entry);
-  await seek(info.total);
+  await seek(startAt(args[1], info.total));
 }
 
 /** A game not over shows each hand only to its owner's view: the host says whose eyes are allowed. */
@@ -525,7 +533,9 @@ function buildViewer(section, info, entry) {
         el("select", { id: "rp-level" }, LEVELS.map((level) => el("option", { value: level, text: levelText(level),
           selected: level === (info.level || "normal") })))),
       el("button", { type: "button", id: "rp-from-hotseat", text: t("playFromHotseat"), onclick: () => playFrom("hotseat") }),
-      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record, info.practice) })),
+      el("button", { type: "button", id: "rp-share", text: t("share"), onclick: () => openShare(info.record, { ...momentShared(entry), practice: info.practice }) }),
+      el("button", { type: "button", id: "rp-share-position", text: t("sharePosition"),
+        onclick: () => openShare(info.record, { ...momentShared(entry), position: true }, t("sharePositionTitle")) })),
   ].filter(Boolean));   // replaceChildren would show a null as the text "null"
 }
 
@@ -540,7 +550,7 @@ function decklists(info, entry) {
     const counts = new Map();
     for (const number of deck) counts.set(number, (counts.get(number) || 0) + 1);
     return el("div", { class: "decklist", dataset: { seat: index } },
-      el("h4", { text: `${t("deckOf", { player: seat(index, entry.summary) })}: ${deckLabel(info.deck_names[index])}` }),
+      el("h4", { text: t("deckOf", { player: seat(index, entry.summary), deck: deckLabel(info.deck_names[index]) }) }),
       el("ul", {}, [...counts].map(([number, count]) => el("li", { text: `${count}× ${ctx.catalog[number]?.name?.[lang()] || number}` }))));
   }));
 }
@@ -609,8 +619,12 @@ function drawPosition(at) {
   document.getElementById("rp-position").textContent = at.event
     ? t("positionEvent", { n: at.n, total: info.total, turn: at.turn, k: at.event, events: at.events })
     : t("position", { n: at.n, total: info.total, turn: at.turn });
-  document.getElementById("rp-next-choice").textContent = at.next ? t("nextChoice", { choice: at.next }) : "";
+  // the game's words for the next choice (the playmat's label), never the engine's action text
+  document.getElementById("rp-next-choice").textContent = at.next
+    ? t("nextChoice", { choice: actionLabel(at.next, board.cards, ctx.catalog) }) : "";
   document.getElementById("rp-timeline").value = String(at.n);
+  // a position to play needs someone to decide there (not the end of the game)
+  document.getElementById("rp-share-position").disabled = at.decider === null || at.decider === undefined;
   const select = document.getElementById("jump-turn");
   const turn = info.turns.findLast((tn) => tn.decision <= at.n);
   if (turn) select.value = String(turn.decision);
@@ -669,25 +683,55 @@ async function openLink(args) {
   section.replaceChildren(el("p", { class: "muted", text: t("loading") }));
   try {
     const info = await ctx.call("replay_open", { code });
-    const { summary } = await ctx.call("save_check", { record: info.record, mode: "hotseat", human: 0 });
+    if (info.play) {
+      // not awaited: the playmat's first state may wait for the reader, and the router waits for this screen
+      playPosition(info).catch((error) => section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error",
+        text: t("linkRefused", { error: error.message }) })));
+      return;
+    }
+    // the players' labels as the link says (You/Computer, Player 1/2, or typed names); the title from the decks
+    const { summary } = await ctx.call("save_check", { record: info.record, mode: info.mode, human: info.human });
+    if (info.names) summary.names = info.names;
     if (args[1] === "practice") summary.practice = "link";
     const id = newId("r");
     const now = new Date().toISOString();
-    await put("replays", { id, name: t("fromLink"), created: now, updated: now, summary, code,
+    await put("replays", { id, name: "", created: now, updated: now, summary, code,
       save: { record: info.record } }).catch(() => {});   // still shown when storage fails
-    viewerEntries.set(id, { id, name: t("fromLink"), summary, code, save: { record: info.record } });
-    location.replace(`#replay/${id}`);
+    viewerEntries.set(id, { id, name: "", summary, code, save: { record: info.record } });
+    location.replace(`#replay/${id}${info.at === null || info.at === undefined ? "" : `/${info.at}`}`);
   } catch (error) {
     section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error", text: t("linkRefused", { error: error.message }) }));
   }
+}
+
+/** The decision a viewer address opens at (#replay/ID/44), else the end. */
+function startAt(text, total) {
+  return /^\d{1,6}$/.test(text || "") ? Math.min(Number(text), total) : total;
+}
+
+/** A position link ("how would you play this?"): the position on the playmat, against the computer, in the seat
+    that decides there. */
+async function playPosition(info) {
+  const state = await ctx.call("replay_play_from", { n: info.total, mode: "computer" });
+  await ctx.showGame(state, newId());
+  ctx.toast?.([t("positionPrompt")], 6000);
 }
 
 const viewerEntries = new Map();   // link replays shown even when they could not be stored
 
 // ------------------------------------------------------------------------- the Share dialog
 
-/** The Share dialog of a record; a practice game's link ends in "/practice", which marks its replay too. */
-async function openShare(record, practice = null) {
+/** What a link from the viewer carries beside the game: the decision on screen and who played. */
+function momentShared(entry) {
+  const summary = entry.summary || {};
+  return { at: viewer.n, ...(summary.mode ? { mode: summary.mode, human: summary.human ?? 0 } : {}),
+    ...(summary.names ? { names: summary.names } : {}) };
+}
+
+/** The Share dialog of a record. ``extra`` goes to the host (the moment, who played), except ``practice``: a
+ * practice game's link ends in "/practice", which marks its replay too. */
+async function openShare(record, extra = {}, title = t("shareTitle"), method = "share") {
+  const { practice, ...sent } = extra;
   let dialog = document.getElementById("share-dialog");
   if (!dialog) {
     dialog = el("dialog", { id: "share-dialog", "aria-labelledby": "share-title" });
@@ -696,7 +740,7 @@ async function openShare(record, practice = null) {
   const base = `${location.origin}${location.pathname}#watch/`;
   let shared;
   try {
-    shared = await ctx.call("share", { record, prefix: base });
+    shared = await ctx.call(method, { ...(record ? { record } : {}), prefix: base, ...sent });
   } catch (error) {
     dialog.replaceChildren(el("p", { class: "error", role: "alert", text: error.message }),
       el("form", { method: "dialog" }, el("button", { text: t("close2") })));
@@ -715,7 +759,7 @@ async function openShare(record, practice = null) {
     }
   } });
   dialog.replaceChildren(
-    el("h2", { id: "share-title", text: t("shareTitle") }),
+    el("h2", { id: "share-title", text: title }),
     el("label", { for: "share-url", text: `${t("shareLink")} (${t("linkChars", { n: url.length })})` }),
     el("input", { id: "share-url", readonly: true, value: url, onfocus: (e) => e.target.select() }),
     el("div", { class: "share-actions" }, copy,
@@ -757,7 +801,7 @@ registerScreen("replay", {
       info.practice ||= cached.summary.practice;
       allowedEyes(info);
       buildViewer(section, info, cached);
-      return seek(info.total);
+      return seek(startAt(args[1], info.total));
     }
     return showReplay(args);
   },
@@ -767,6 +811,9 @@ registerScreen("watch", { show: (args, context) => { ctx = context; return openL
 
 /** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
 window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
+/** Share at game over (main.js): the game on the playmat, its players' labels taken from the host's game. */
+window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === "puzzle_share"
+  ? openShare(null, {}, event.detail.title, "puzzle_share") : openShare(null, { practice: event.detail?.practice })));
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
 onLangChange(() => {
   if (document.getElementById("app")?.dataset.state === "saves") showSaves();
