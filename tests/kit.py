@@ -13,11 +13,14 @@ import copy
 import dataclasses
 from collections.abc import Callable, Iterable
 
-from engine import Game
+import cards
+from engine import Game, view
 from engine.abilities import parse_abilities
 from engine.actions import DecisionKind
+from engine.ai import best_bot
 from engine.carddb import CARDS
 from engine.continuous import power, strike
+from engine.deck import parse_code
 from engine.scenario import build_state, card_id
 from engine.state import Card, Effect, State
 
@@ -187,3 +190,13 @@ def run_to_main(g: Game) -> None:
     """Take the first option of every decision until a main-phase decision is pending."""
     while g.decision.kind != "main":
         g.apply(g.decision.options[0])
+
+
+def finished_game(seed: int = 7) -> Game:
+    """A whole game between the two shipped BP01 decks, played to its end by the best bot from both seats."""
+    decks = cards.decks()
+    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), seed)
+    bots = [best_bot(seed), best_bot(seed + 1)]
+    while game.decision is not None:
+        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
+    return game

@@ -6,12 +6,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import kit
 import pytest
 
-import cards
-from engine import Game, links, view
-from engine.ai import best_bot
-from engine.deck import parse_code
+from engine import Game, links
 from engine.persistence.links import BadLink, Moment, check_moment, read_moment, with_moment
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
@@ -23,12 +21,7 @@ from host_calls import ask, refused  # noqa: E402
 
 @pytest.fixture(scope="module")
 def finished() -> Game:
-    decks = cards.decks()
-    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), 7)
-    bots = [best_bot(7), best_bot(8)]
-    while game.decision is not None:
-        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
-    return game
+    return kit.finished_game()
 
 
 def test_a_link_without_fields_reads_as_its_code() -> None:

@@ -38,6 +38,7 @@ from ..model.limits import (  # noqa: F401  (MAX_LINK_CHARS: this module's name 
     MAX_PLAYER_CARDS,
     MAX_SCENARIO_BYTES,
     MAX_SEED,
+    excerpt,
 )
 from ..model.safe_json import BadJSON, loads
 from ..model.version import __version__

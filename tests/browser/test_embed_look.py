@@ -16,16 +16,14 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import kit
 import pytest
 from layout_checks import layout_problems
 from learn_page import lesson_files, right_answer
 from playwright.sync_api import Browser, Frame, Page, expect
 
 import build
-import cards
-from engine import Game, links, view
-from engine.ai import best_bot
-from engine.deck import parse_code
+from engine import Game, links
 
 pytestmark = pytest.mark.browser
 
@@ -214,12 +212,7 @@ def test_lesson_and_puzzle_embeds_look_like_the_app_and_finish_well(browser: Bro
 
 
 def finished_game() -> Game:
-    decks = cards.decks()
-    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), 7)
-    bots = [best_bot(7), best_bot(8)]
-    while game.decision is not None:
-        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
-    return game
+    return kit.finished_game()
 
 
 def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_server: str, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import kit
 import pytest
 from playmat_page import (
     STEP_TIMEOUT_MS,
@@ -19,22 +20,14 @@ from playmat_page import (
 )
 from playwright.sync_api import Browser, Page, expect
 
-import cards
-from engine import Game, links, view
-from engine.ai import best_bot
-from engine.deck import parse_code
+from engine import Game, links
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def finished() -> Game:
-    decks = cards.decks()
-    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), 7)
-    bots = [best_bot(7), best_bot(8)]
-    while game.decision is not None:
-        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
-    return game
+    return kit.finished_game()
 
 
 def open_viewer(page: Page, code: str) -> None:
