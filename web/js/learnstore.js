@@ -2,6 +2,8 @@
 // far a lesson got, which puzzles are solved and in how many tries. Storage may be off (private mode, a
 // sandboxed frame): progress then lasts for this page only and nothing breaks.
 
+import { readLocal, writeLocal } from "./localrecord.js";
+
 const KEY = "pwtcg.learn";
 let memory = null;
 
@@ -14,22 +16,12 @@ const isRecord = (value) => typeof value === "object" && value !== null && !Arra
 
 /** The whole progress record ({lessons: {id: {...}}, puzzles: {id: {...}}}). */
 export function progress() {
-  if (memory) return memory;
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) || "null");
-    memory = isRecord(saved) && isRecord(saved.lessons) && isRecord(saved.puzzles) ? saved : empty();
-  } catch {
-    memory = empty();
-  }
+  memory ??= readLocal(KEY, (saved) => isRecord(saved) && isRecord(saved.lessons) && isRecord(saved.puzzles), empty);
   return memory;
 }
 
 function save() {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(memory));
-  } catch {
-    /* storage off or full: progress lasts for this page */
-  }
+  writeLocal(KEY, memory);   // storage off or full: progress lasts for this page
 }
 
 /** Merge facts into one lesson's or puzzle's record ("lessons" | "puzzles"). */

@@ -3,6 +3,7 @@
 // for this page only and nothing breaks.
 
 import rate from "./vendor/glicko2-lite.js";
+import { readLocal, writeLocal } from "./localrecord.js";
 
 const KEY = "pwtcg.puzzleRating";
 export const START = { rating: 1500, rd: 350, vol: 0.06 };
@@ -22,22 +23,12 @@ function valid(saved) {
 
 /** The whole record: {rating, rd, vol, games, rated: {id: +1|-1}, history, streak}. */
 export function ratingRecord() {
-  if (memory) return memory;
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) || "null");
-    memory = valid(saved) ? saved : empty();
-  } catch {
-    memory = empty();
-  }
+  memory ??= readLocal(KEY, valid, empty);
   return memory;
 }
 
 function save() {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(memory));
-  } catch {
-    /* storage off or full: the rating lasts for this page */
-  }
+  writeLocal(KEY, memory);   // storage off or full: the rating lasts for this page
 }
 
 /** Whether a puzzle already counted for the rating (only the first attempt of each puzzle does). */
