@@ -196,6 +196,7 @@ class Replay:
         # progress, whatever store or file it came from) shows each hand only to its owner's view.
         self.finished = game.outcome is not None
         self.practice = practice         # the save's practice mark (Setup.practice), shown by the viewer
+        self.position = False            # a position link: whoever opens it may take the seat that decides
         self.turns: list[dict] = []      # first decision of each turn
         self.moments: list[dict] = []    # key moments: decision number and kind
         self.events: list[int] = []      # how many narrated events each choice made (counted once, here)
@@ -268,6 +269,7 @@ def replay_open(host, argument: Any) -> dict:
     level = argument.get("level") if argument.get("level") in LEVELS else DEFAULT_LEVEL
     practice = argument.get("practice") if argument.get("practice") in PRACTICE else None
     replay = Replay(game, mode, human, level, practice)
+    replay.position = bool(moment and moment.play)
     REPLAY["current"] = replay
     info = _replay_info(replay, game.record())
     info["stopped"] = stopped
@@ -389,7 +391,7 @@ def replay_play_from(host, argument: Any) -> dict:
     if game.decision is None:
         raise HostError("The game is over at this point: step back to play from an earlier decision.")
     human = argument.get("human", game.decision.player) if mode == "computer" else 0
-    if mode == "computer" and human not in replay.seats():
+    if mode == "computer" and human not in replay.seats() and not (replay.position and n == len(replay.game.choices)):
         raise HostError("This game is not over: play on from your own side.")
     host.setup = _setup_of(game, mode, human if human in (0, 1) else 0, level)
     host.setup.practice = "replay"       # the viewer may have shown both hands
