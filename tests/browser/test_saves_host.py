@@ -15,13 +15,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
+import kit  # noqa: E402
 import playmat_host  # noqa: E402
 import saves_host  # noqa: E402
 from host_calls import ask, refused  # noqa: E402
 
 from engine import Game, links  # noqa: E402
 from engine.__main__ import random_deck  # noqa: E402
-from engine.ai import best_bot  # noqa: E402
 from engine.persistence.inputs import save_digest  # noqa: E402
 from engine.rules.game import SNAPSHOT_EVERY  # noqa: E402
 
@@ -137,16 +137,7 @@ def test_import_checks_a_save_without_touching_the_playmat(playing: playmat_host
 
 
 def _finished_game(seed: int = 3) -> Game:
-    import cards
-    from engine import view
-    from engine.deck import parse_code
-
-    decks = cards.decks()
-    game = Game.new(parse_code(decks["bp01-red-green"]["code"]), parse_code(decks["bp01-blue-purple"]["code"]), seed)
-    bots = [best_bot(seed), best_bot(seed + 1)]
-    while game.decision is not None:
-        game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
-    return game
+    return kit.finished_game(seed)
 
 
 def test_replay_viewer_steps_by_decision_and_turn_and_plays_from_here() -> None:
