@@ -218,7 +218,9 @@ def finished_game() -> Game:
 def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_server: str, tmp_path: Path) -> None:
     game = finished_game()
     code = links.with_moment(links.encode(game), mode="computer", human=0)
-    frames = [("replay", f"watch={code}&at=40", 1100), ("small", f"watch={code}&at=12&theme=light", 340)]
+    # one replay embed per page here: two started at once on one page hung in CI under load (see
+    # test_a_narrow_light_replay_embed_fits for the small frame)
+    frames = [("replay", f"watch={code}&at=40", 1100)]
     with fan_site(tmp_path, site_server, frames) as host:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         requests: list[str] = []
@@ -227,19 +229,15 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         page.goto(host)
         frame = frame_of(page, "replay")
         frame.wait_for_function("document.body.dataset.n === '40'", timeout=BOOT_TIMEOUT_MS)
-        # two engines started at once on a busy machine: the second may take a while
-        frame_of(page, "small").wait_for_function("document.body.dataset.n === '12'", timeout=2 * BOOT_TIMEOUT_MS)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
         assert hosts == {"embed_watch.py", "playmat_host.py", "saves_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
         assert game.choices[40] not in frame.inner_text("#embed-next-choice")
         expect(frame.locator(".side.bottom .seat-name")).to_have_text("You")
         expect(frame.locator(".side.top .seat-name")).to_have_text("Computer")
-        for name in ("replay", "small"):
-            no_layout_problems(frame_of(page, name), f"replay {name}")
+        no_layout_problems(frame, "replay")
         page.wait_for_timeout(300)
         shot(page, "replay", "embed-replay.png")
-        shot(page, "small", "embed-replay-340-light.png")
         frame.click("#embed-next")
         frame.wait_for_function("document.body.dataset.n === '41'", timeout=STEP_TIMEOUT_MS)
         frame.click("#embed-last")
@@ -249,6 +247,20 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         frame.click("#embed-replay")
         frame.wait_for_function("document.body.dataset.n === '0'", timeout=STEP_TIMEOUT_MS)
         assert page.evaluate("window.messages.filter(m => m.frame === 'replay' && m.event === 'position').length") >= 4
+        context.close()
+
+
+def test_a_narrow_light_replay_embed_fits(browser: Browser, site_server: str, tmp_path: Path) -> None:
+    code = links.with_moment(links.encode(finished_game()), mode="computer", human=0)
+    with fan_site(tmp_path, site_server, [("small", f"watch={code}&at=12&theme=light", 340)]) as host:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto(host)
+        frame = frame_of(page, "small")
+        frame.wait_for_function("document.body.dataset.n === '12'", timeout=BOOT_TIMEOUT_MS)
+        no_layout_problems(frame, "replay small")
+        page.wait_for_timeout(300)
+        shot(page, "small", "embed-replay-340-light.png")
         context.close()
 
 
