@@ -8,10 +8,10 @@ while an attack is possible, a block, and a quick step where an Interrupt could 
 The candidates are Normal's choice and the best-ranked alternatives (every attack, ending the turn, the best
 plays, activations; every blocker; every Interrupt), more of them the bigger the budget. The search works in
 rounds: each round samples one world and plays every candidate still in the race in that same world (common
-random numbers), Normal playing both sides (the rollout policy) until the turn after next starts; a heuristic
-evaluation scores where each ended. The rounds are spent by *successive halving*: the budget is split into
-phases, and after each phase the worse half of the candidates (by mean paired gain over Normal's choice) is
-dropped, so the last few get most of the playouts. A candidate replaces Normal's choice only when its mean
+random numbers), Normal playing both sides (the rollout policy) until the turn after next starts; the
+evaluation learned from self-play (``ai.features``) scores where each ended. The rounds are spent by
+*successive halving*: the budget is split into phases, and after each phase the worse half of the candidates
+(by mean paired gain over Normal's choice) is dropped, so the last few get most of the playouts. A candidate replaces Normal's choice only when its mean
 paired gain is clearly above zero (a t-test), so a small budget falls back to Normal instead of to noise.
 The budget is wall-clock time (checked between playouts and inside them) or a fixed number of playouts
 (deterministic, for tests and the ladder).
@@ -28,6 +28,7 @@ from typing import Any
 from ..model.actions import Action
 from ..model.state import State
 from .ai import _Seen, pal_value
+from .ai.features import learned_value
 from .levels import NormalBot
 from .worlds import (  # noqa: F401  (determinise, evaluate, rollout, sample_hidden: this module's old names)
     HIDDEN_IDS,
@@ -55,6 +56,8 @@ class StrongBot:
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
     search_plays = False      # search every main decision, not only the fights
     clock_share = 0.97        # the share of a time budget the search plans to use
+    horizon = 2               # rollouts stop when the turn this many turns on starts
+    value = staticmethod(learned_value)   # how a rollout's end is scored: the evaluation learned by self-play
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
                  deck: list[str] | None = None):
@@ -165,7 +168,8 @@ class StrongBot:
             game.apply(option)
         except Exception:      # a sampled world where this move is not legal
             return None
-        return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + 2)
+        return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + self.horizon,
+                       value=self.value)
 
     # --- the search ------------------------------------------------------------------------------------------
     def search(self, view: dict, plain: str, began: float | None = None) -> Action:

@@ -13,6 +13,7 @@ import math
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -245,7 +246,7 @@ def evaluate(game: Game, me: int, w: type[Weights] = Weights) -> float:
 
 
 def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = None,
-            stop_turn: int | None = None) -> float:
+            stop_turn: int | None = None, value: Callable[[Game, int], float] = evaluate) -> float:
     """Normal plays both sides until turn ``stop_turn`` starts (by default the turn after next), the game ends
     or the ``deadline`` (a ``perf_counter`` time) passes; the position's value. Candidates of one search share
     ``stop_turn`` so that ending the turn is not judged over a longer horizon than playing on."""
@@ -262,4 +263,4 @@ def rollout(game: Game, me: int, rng: random.Random, deadline: float | None = No
         else:
             game.apply(bots[d.player].choose(quick_view(game, d.player)))
         n += 1
-    return evaluate(game, me)
+    return value(game, me)
