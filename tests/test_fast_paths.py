@@ -9,8 +9,8 @@ import gc
 import random
 
 from engine import Game
-from engine.ai import RandomPlayer
 from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer
 from engine.model.actions import Action, DecisionKind
 from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index

@@ -12,10 +12,10 @@ import pytest
 from hostile_kit import Case, run_case
 
 from engine import Game
-from engine.__main__ import random_deck
-from engine.actions import Action, IllegalAction
-from engine.carddb import CARDS, UnknownCard
+from engine.bench import random_deck
 from engine.deck import DeckCodeError, parse_code
+from engine.model.actions import Action, IllegalAction
+from engine.model.carddb import CARDS, UnknownCard
 from engine.replay import BadRecord
 from engine.replay import load as load_record
 from engine.scenario import BadScenario
