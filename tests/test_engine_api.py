@@ -111,6 +111,7 @@ def test_view_hides_the_opponents_hand_and_deck_order():
     assert isinstance(v["players"][0]["deck"], int) and isinstance(v["players"][1]["deck"], int)
 
 
+@pytest.mark.slow
 def test_random_seeded_selfplay_2000_games_with_invariants_and_replays(capsys):
     """Issue 2 done-means: 2,000 seeded games from the real card pool end by a rule; invariants hold after
     every step; every replay re-executes to the same final state; every card gets played."""

@@ -33,6 +33,7 @@ def self_play(seed: int, stop: int | None = None) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_links_round_trip_self_play_games() -> None:
     """Decoding a link re-executes exactly the recorded choices and reaches the same final state."""
     for seed in range(ROUND_TRIPS):
