@@ -216,7 +216,7 @@ def leak_host_decision(monkeypatch):
 
 def leak_chosen_ids(monkeypatch):
     """A 'chosen' event keeps the ids of hidden cards for the opponent."""
-    view_module = importlib.import_module("engine.view")   # (engine.view the name is the function)
+    view_module = importlib.import_module("engine.presentation.view")
     original = view_module.redact
 
     def redact(event, player):
@@ -228,7 +228,7 @@ def leak_chosen_ids(monkeypatch):
 
 def leak_decision_prompt(monkeypatch):
     """The opponent's view of a decision carries its prompt."""
-    view_module = importlib.import_module("engine.view")   # (engine.view the name is the function)
+    view_module = importlib.import_module("engine.presentation.view")
 
     def with_prompt(state, decision, player):
         return {**decision_view(state, decision, player), "prompt": decision.prompt}

@@ -36,8 +36,9 @@ class RootModulesContract(Contract):
 
 
 def engine_imports(path: pathlib.Path) -> list[tuple[int, str]]:
-    """Every ``engine`` module a file imports (function bodies included), with its line; ``from engine import X``
-    counts as ``engine.X`` when the engine has a module or package X, and as ``engine`` otherwise."""
+    """Every ``engine`` module a file imports (function bodies and ``importlib.import_module("engine...")``
+    included), with its line; ``from engine import X`` counts as ``engine.X`` when the engine has a module or
+    package X, and as ``engine`` otherwise."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -47,7 +48,16 @@ def engine_imports(path: pathlib.Path) -> list[tuple[int, str]]:
                       for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith("engine."):
             found.append((node.lineno, node.module))
+        elif isinstance(node, ast.Call) and _called(node) in ("import_module", "__import__") and node.args:
+            name = node.args[0]
+            if isinstance(name, ast.Constant) and isinstance(name.value, str) and name.value.startswith("engine"):
+                found.append((node.lineno, name.value))
     return found
+
+
+def _called(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
 
 
 def _is_module(package: str, name: str) -> bool:
