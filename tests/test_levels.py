@@ -15,7 +15,8 @@ from engine.bench import random_deck
 from engine.clients.ai import play_out
 from engine.clients.hint import hint
 from engine.clients.levels import LEVELS, NormalBot
-from engine.clients.search import Memory, StrongBot, determinise
+from engine.clients.search import StrongBot
+from engine.clients.worlds import Memory, determinise
 from engine.model.actions import DecisionKind
 from engine.opponents import make_player
 from engine.presentation.secrecy import Twins, mirror, twin_games
