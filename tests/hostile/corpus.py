@@ -16,9 +16,8 @@ from functools import cache
 from typing import Any
 
 import cards
-from engine import Game, links
+from engine import CARDS, Game, links
 from engine.deck import parse_code
-from engine.model.carddb import CARDS
 from engine.model.limits import MAX_EXPORT_CHARS
 from engine.persistence.inputs import save_digest
 from engine.scenario import load as load_scenario

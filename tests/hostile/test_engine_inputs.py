@@ -11,11 +11,9 @@ import random
 import pytest
 from hostile_kit import Case, run_case
 
-from engine import Game
+from engine import CARDS, Action, Game, IllegalAction, UnknownCard
 from engine.bench import random_deck
 from engine.deck import DeckCodeError, parse_code
-from engine.model.actions import Action, IllegalAction
-from engine.model.carddb import CARDS, UnknownCard
 from engine.replay import BadRecord
 from engine.replay import load as load_record
 from engine.scenario import BadScenario
