@@ -525,7 +525,7 @@ def _host_call(hosts: dict, method: str, argument: object) -> dict:
 
 def _frame_catalog(playmat: object, states: Iterable[dict]) -> dict:
     """The catalogue entries (web/py/playmat_host.card_info) of every card the states show."""
-    from engine.carddb import CARDS
+    from engine.model.carddb import CARDS
 
     if not CARDS:
         CARDS.load()

@@ -1,9 +1,7 @@
-"""``python -m engine``: the command line (engine.clients.cli). ``engine.__main__`` is an old name of that module."""
+"""``python -m engine``: the command line (``engine.clients.cli``)."""
 import sys
 
-from .clients import cli as _cli
+from .clients.cli import main
 
 if __name__ == "__main__":
-    sys.exit(_cli.main())
-else:
-    sys.modules[__name__] = _cli
+    sys.exit(main())

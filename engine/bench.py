@@ -1,6 +1,4 @@
-"""Old name of `engine.clients.bench` (kept so existing imports work; new code imports `engine.clients.bench`)."""
-import sys
+"""Public: the benchmark (random full games per second) and the random legal decks it plays (docs/performance.md)."""
+from .clients.bench import COLOURS, random_deck, run
 
-from .clients import bench as _module
-
-sys.modules[__name__] = _module
+__all__ = ["COLOURS", "random_deck", "run"]

@@ -1,6 +1,16 @@
-"""Old name of `engine.rules.deck` (kept so existing imports work; new code imports `engine.rules.deck`)."""
-import sys
+"""Public: deck construction (6.1) and deck codes (docs/engine-api.md, "Cards")."""
+from .rules.deck import (
+    DeckCodeError,
+    DeckError,
+    any_number_allowed,
+    check_decks,
+    is_legal,
+    known,
+    parse_code,
+    parse_entries,
+    to_code,
+    validate,
+)
 
-from .rules import deck as _module
-
-sys.modules[__name__] = _module
+__all__ = ["DeckCodeError", "DeckError", "any_number_allowed", "check_decks", "is_legal", "known", "parse_code",
+           "parse_entries", "to_code", "validate"]

@@ -1,6 +1,6 @@
-"""Old name of `engine.clients.opponents` (kept so existing imports work; new code imports `engine.clients.opponents`)."""
-import sys
+"""Public: the computer opponents by level name, and the Strong level's hint for a learner (docs/computer-levels.md)."""
+from .clients.hint import HINT_BUDGET, hint
+from .clients.levels import LEVELS
+from .clients.opponents import PLAYERS, make_player
 
-from .clients import opponents as _module
-
-sys.modules[__name__] = _module
+__all__ = ["HINT_BUDGET", "LEVELS", "PLAYERS", "hint", "make_player"]

@@ -1,6 +1,16 @@
-"""Old name of `engine.persistence.replay` (kept so existing imports work; new code imports `engine.persistence.replay`)."""
-import sys
+"""Public: records of games (saves and replays), re-executed to their recorded final state (docs/engine-api.md)."""
+from .persistence.inputs import BadRecord
+from .persistence.replay import (
+           FORMAT,
+           check,
+           fresh_game,
+           load,
+           make_record,
+           open_record,
+           parse,
+           state_hash,
+           verify,
+)
 
-from .persistence import replay as _module
-
-sys.modules[__name__] = _module
+__all__ = ["FORMAT", "BadRecord", "check", "fresh_game", "load", "make_record", "open_record", "parse",
+           "state_hash", "verify"]

@@ -1,6 +1,15 @@
-"""Old name of `engine.persistence.scenario` (kept so existing imports work; new code imports `engine.persistence.scenario`)."""
-import sys
+"""Public: scenarios, the JSON format that sets up any position, and their card labels (docs/scenarios.md)."""
+from .persistence.scenario import (
+    BadScenario,
+    build_state,
+    card_id,
+    find_label,
+    label_id,
+    labels,
+    labels_of,
+    load,
+    resolve,
+)
 
-from .persistence import scenario as _module
-
-sys.modules[__name__] = _module
+__all__ = ["BadScenario", "build_state", "card_id", "find_label", "label_id", "labels", "labels_of", "load",
+           "resolve"]

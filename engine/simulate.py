@@ -1,6 +1,4 @@
-"""Old name of `engine.clients.simulate` (kept so existing imports work; new code imports `engine.clients.simulate`)."""
-import sys
+"""Public: deck A against deck B over many seeded games between computer players (docs/computer-levels.md)."""
+from .clients.simulate import SimError, play_one, resolve_deck, run, summarise, tasks_for
 
-from .clients import simulate as _module
-
-sys.modules[__name__] = _module
+__all__ = ["SimError", "play_one", "resolve_deck", "run", "summarise", "tasks_for"]

@@ -15,14 +15,14 @@ from collections.abc import Callable, Iterable
 
 import cards
 from engine import Game, view
-from engine.abilities import parse_abilities
-from engine.actions import DecisionKind
-from engine.ai import best_bot
-from engine.carddb import CARDS
-from engine.continuous import power, strike
+from engine.clients.ai import best_bot
 from engine.deck import parse_code
+from engine.model.abilities import parse_abilities
+from engine.model.actions import DecisionKind
+from engine.model.carddb import CARDS
+from engine.model.state import Card, Effect, State
+from engine.rules.continuous import power, strike
 from engine.scenario import build_state, card_id
-from engine.state import Card, Effect, State
 
 # --- stand-in cards ----------------------------------------------------------------------------------------------
 # Cards printed without any ability text: they stay vanilla whatever the colour engineers encode.

@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine import CARDS, Action, Game, view
-from engine.ai import HeuristicBot, RandomPlayer, best_bot, play_out
+from engine.clients.ai import HeuristicBot, RandomPlayer, best_bot, play_out
 from engine.scenario import card_id, load
 
 VANILLA = "ETD01-013"        # Jolthog Cryst: 2 cost, 300 power, strike 1, no abilities

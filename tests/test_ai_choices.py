@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.ai import HeuristicBot, RandomPlayer
 from engine.bench import random_deck
+from engine.clients.ai import HeuristicBot, RandomPlayer
 from engine.model.abilities import VERBS
 from engine.model.actions import DecisionKind
 

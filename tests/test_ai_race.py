@@ -6,9 +6,9 @@ from __future__ import annotations
 from kit import LUCKY, V300, V700, V900, V1200, base_id, game, rich_game
 
 from engine import view
-from engine.ai import HeuristicBot, _Seen
+from engine.clients.ai import HeuristicBot, _Seen
 from engine.clients.ai.race import LETHAL, add_hit, defence_cost, defend, life_cost
-from engine.levels import NormalBot
+from engine.clients.levels import NormalBot
 
 UNIVOLT = "EBP01-009"     # power 600, Strike 2; Brave: +300 power as it attacks
 

@@ -175,7 +175,7 @@ def test_house_style_headers_and_phrasing():
 
 
 def test_house_style_folds_a_choice_into_its_verb():
-    from engine.abilities import parse_ability
+    from engine.model.abilities import parse_ability
 
     ab = parse_ability({"kind": "auto", "trigger": "on_deploy", "effect": [
         {"do": "choose", "filter": {"type": "pal", "cost_min": 7}, "count": 1, "up_to": True},

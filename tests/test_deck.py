@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 import cards
 from engine import CARDS, Game
-from engine.abilities import parse_abilities
-from engine.ai import RandomPlayer, play_out
+from engine.clients.ai import RandomPlayer, play_out
 from engine.deck import DeckCodeError, DeckError, any_number_allowed, is_legal, parse_code, to_code, validate
+from engine.model.abilities import parse_abilities
 
 SHIPPED = cards.decks()
 

@@ -1,10 +1,10 @@
-"""engine.deck_report: every deck rule broken (6.1, Q&A official-17), tied to the cards at fault; breakdowns."""
+"""engine.presentation.deck_report: every deck rule broken (6.1, Q&A official-17), tied to the cards at fault; breakdowns."""
 from __future__ import annotations
 
 import cards
 from engine import deck
-from engine.carddb import CARDS
-from engine.deck_report import breakdown, issues
+from engine.model.carddb import CARDS
+from engine.presentation.deck_report import breakdown, issues
 
 RED_BLUE = deck.parse_code(cards.decks()["etd01-red-blue"]["code"])
 

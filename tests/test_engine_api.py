@@ -8,9 +8,9 @@ import random
 import pytest
 
 from engine import Action, Game, IllegalAction, view
-from engine.__main__ import main as cli
-from engine.__main__ import random_deck
-from engine.ai import RandomPlayer, play_out
+from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer, play_out
+from engine.clients.cli import main as cli
 from engine.replay import BadRecord, load, state_hash, verify
 from engine.scenario import BadScenario, card_id
 from engine.scenario import load as load_scenario
@@ -111,6 +111,7 @@ def test_view_hides_the_opponents_hand_and_deck_order():
     assert isinstance(v["players"][0]["deck"], int) and isinstance(v["players"][1]["deck"], int)
 
 
+@pytest.mark.slow
 def test_random_seeded_selfplay_2000_games_with_invariants_and_replays(capsys):
     """Issue 2 done-means: 2,000 seeded games from the real card pool end by a rule; invariants hold after
     every step; every replay re-executes to the same final state; every card gets played."""
@@ -178,8 +179,8 @@ def test_view_log_never_names_the_opponents_hidden_cards():
 def test_every_trigger_word_declares_the_events_it_reacts_to():
     """The trigger scan skips events no trigger reacts to; check each word's declared events are complete by
     trying every trigger on every event of real games."""
-    from engine.abilities import TRIGGER_EVENTS, TRIGGERS, parse_ability
-    from engine.triggers import _triggering_events
+    from engine.model.abilities import TRIGGER_EVENTS, TRIGGERS, parse_ability
+    from engine.rules.events import _triggering_events
 
     assert set(TRIGGERS) == set(TRIGGER_EVENTS)
     hits = 0

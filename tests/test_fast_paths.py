@@ -8,9 +8,11 @@ import dataclasses
 import gc
 import random
 
+import pytest
+
 from engine import Game
-from engine.ai import RandomPlayer
 from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer
 from engine.model.actions import Action, DecisionKind
 from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
@@ -61,6 +63,7 @@ def _fields(obj) -> dict:
             if f.name not in ("rng", "base_index", "rules_quiet", "cards_shared")}
 
 
+@pytest.mark.slow
 def test_state_clone_equals_a_deep_copy_and_is_independent():
     """``State.clone`` (undo snapshots) copies every field a deep copy does, shares nothing mutable, and keeps
     the random generator's position; the field lists it copies cover every field of Player and Card."""
@@ -91,6 +94,7 @@ def test_state_clone_equals_a_deep_copy_and_is_independent():
     assert checked > 500
 
 
+@pytest.mark.slow
 def test_a_snapshot_stays_as_it_was_while_the_game_goes_on():
     """Cards outside the bases are shared with snapshots, which is safe because the engine never changes such a
     card in place: every snapshot of a long game still has the digest, and every card the same fields, it had

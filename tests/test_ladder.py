@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ladder, simulate
+from engine.clients import ladder, simulate
 
 
 def test_wilson_interval_matches_the_formula():

@@ -11,14 +11,15 @@ import pytest
 from kit import V300, V500, V700, V900, rich_game
 
 from engine import Game, view
-from engine.__main__ import random_deck
-from engine.actions import DecisionKind
-from engine.ai import play_out
+from engine.bench import random_deck
+from engine.clients.ai import play_out
 from engine.clients.hint import hint
-from engine.levels import LEVELS, NormalBot
+from engine.clients.levels import LEVELS, NormalBot
+from engine.clients.search import StrongBot
+from engine.clients.worlds import Memory, determinise
+from engine.model.actions import DecisionKind
 from engine.opponents import make_player
-from engine.search import Memory, StrongBot, determinise
-from engine.secrecy import Twins, mirror, twin_games
+from engine.presentation.secrecy import Twins, mirror, twin_games
 
 LOVANDER = "EBP01-081"     # on attack: you may discard a card; if you did, gain 1 life
 TEST_PLAYOUTS = 4          # Strong with a fixed number of playouts: deterministic and fast
@@ -237,7 +238,7 @@ def test_hint_needs_the_viewers_own_decision(positions):
 @pytest.mark.parametrize("level", [*LEVELS, "rush"])
 @pytest.mark.parametrize("seed", [3, 11])
 def test_twins_lead_every_level_to_the_same_choices(level, seed):
-    """Twin games (engine.secrecy): the observer's opponent's deck differs in order and cards. While the
+    """Twin games (engine.presentation.secrecy): the observer's opponent's deck differs in order and cards. While the
     public states agree, the level sees identical views, so with equal seeds it must choose the same."""
     rng = random.Random(seed)
     decks = (random_deck(rng), random_deck(rng))

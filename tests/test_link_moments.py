@@ -9,7 +9,8 @@ from pathlib import Path
 import kit
 import pytest
 
-from engine import Game, links
+from engine import Game
+from engine.persistence import links
 from engine.persistence.links import BadLink, Moment, check_moment, read_moment, with_moment
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 import cards
-from engine import Game, __version__, links, view
-from engine.__main__ import random_deck
-from engine.ai import RandomPlayer
+from engine import Game, __version__, view
+from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer
 from engine.deck import parse_code
+from engine.persistence import links
 from engine.replay import BadRecord, load, state_hash
 from engine.replay import load as load_record
 
@@ -32,6 +33,7 @@ def self_play(seed: int, stop: int | None = None) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_links_round_trip_self_play_games() -> None:
     """Decoding a link re-executes exactly the recorded choices and reaches the same final state."""
     for seed in range(ROUND_TRIPS):
@@ -120,7 +122,7 @@ def test_this_versions_fixtures_are_checked_in() -> None:
 def _changed_rules_link(monkeypatch: pytest.MonkeyPatch, engine_version: str) -> tuple[Game, str]:
     """A link made by an engine whose main-phase options came in another order (a rules change), from choices
     that are legal in both: the digits mean other choices here from the first main decision with 2+ options."""
-    import engine.game as game_module
+    import engine.rules.game as game_module
 
     real = game_module.main_options
     game = self_play(11)
@@ -157,7 +159,7 @@ def test_computer_games_give_short_links() -> None:
     """The size goal (median under 140, p95 under 220 characters) on a small sample of computer games."""
     import statistics
 
-    from engine.ai import best_bot
+    from engine.clients.ai import best_bot
 
     sizes = []
     for seed in range(12):

@@ -1,4 +1,4 @@
-"""engine.odds: exact deck probabilities, checked against brute-force enumeration of every hand.
+"""engine.presentation.odds: exact deck probabilities, checked against brute-force enumeration of every hand.
 
 Every expected value here is computed independently: by listing every possible hand (itertools.combinations
 over card positions, so copies are distinct cards, as in a real shuffle) and counting, with Fractions.
@@ -12,8 +12,9 @@ from itertools import combinations
 import pytest
 
 import cards
-from engine import deck, odds
-from engine.carddb import CARDS
+from engine import deck
+from engine.model.carddb import CARDS
+from engine.presentation import odds
 
 
 def enumerate_at_least_one(pool: list[bool], drawn: int) -> Fraction:

@@ -1,4 +1,4 @@
-"""engine.rule_refs: the rule numbers a card's abilities rely on, derived from its ability data; the rulings file."""
+"""engine.presentation.rule_refs: the rule numbers a card's abilities rely on, derived from its ability data; the rulings file."""
 from __future__ import annotations
 
 import json
@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import rule_refs
-from engine.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORDS, TRIGGERS, VERBS
-from engine.carddb import CARDS
-from engine.model.abilities import KEYWORD_NAMES
+from engine.model.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORD_NAMES, KEYWORDS, TRIGGERS, VERBS
+from engine.model.carddb import CARDS
+from engine.presentation import rule_refs
 from engine.presentation.rule_refs import RULE_TITLES
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,11 +11,11 @@ from kit import V300, V700, V1200, rich_game
 from test_levels import fight_position
 
 from engine import Game, view
-from engine.__main__ import random_deck
-from engine.actions import DecisionKind
+from engine.bench import random_deck
+from engine.clients.levels import NormalBot
 from engine.clients.search import StrongBot
 from engine.clients.worlds import Memory, determinise, quick_view
-from engine.levels import NormalBot
+from engine.model.actions import DecisionKind
 from engine.scenario import card_id, load
 
 INTERRUPT_PAL = "ETD01-004"  # a Pal with Interrupt, played from the hand in the quick step

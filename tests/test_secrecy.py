@@ -20,13 +20,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from kit import STRUCT, V300, V500, V700, cid, game
 
-from engine.__main__ import random_deck
-from engine.abilities import VERBS, check_condition
-from engine.actions import DecisionKind
-from engine.costs import pick_cards
-from engine.game import Game
-from engine.secrecy import SecrecyLeak, Twins, check_secrecy, compare_twins, twin_games
-from engine.view import decision_view
+from engine.bench import random_deck
+from engine.model.abilities import VERBS, check_condition
+from engine.model.actions import DecisionKind
+from engine.presentation.secrecy import SecrecyLeak, Twins, check_secrecy, compare_twins, twin_games
+from engine.presentation.view import decision_view
+from engine.rules.costs import pick_cards
+from engine.rules.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
 import playmat_host  # noqa: E402  (the web host is plain Python; its folder is put on sys.path just above)
@@ -202,7 +202,7 @@ def test_9_5_quick_step_is_offered_with_only_pass_when_nothing_can_be_played():
 def leak_host_narration(monkeypatch):
     """The host narrates the full event, not the redacted one."""
     def unredacted(event, viewer, *_names):
-        from engine.view import redact
+        from engine.presentation.view import redact
         return {"kind": event.kind, "data": redact(event, viewer)["data"], "rule": event.rule,
                 "text": {lang: event.text(lang) for lang in ("en", "ja")}}
     monkeypatch.setattr(playmat_host, "event_info", unredacted)
@@ -216,7 +216,7 @@ def leak_host_decision(monkeypatch):
 
 def leak_chosen_ids(monkeypatch):
     """A 'chosen' event keeps the ids of hidden cards for the opponent."""
-    view_module = importlib.import_module("engine.view")   # (engine.view the name is the function)
+    view_module = importlib.import_module("engine.presentation.view")
     original = view_module.redact
 
     def redact(event, player):
@@ -228,7 +228,7 @@ def leak_chosen_ids(monkeypatch):
 
 def leak_decision_prompt(monkeypatch):
     """The opponent's view of a decision carries its prompt."""
-    view_module = importlib.import_module("engine.view")   # (engine.view the name is the function)
+    view_module = importlib.import_module("engine.presentation.view")
 
     def with_prompt(state, decision, player):
         return {**decision_view(state, decision, player), "prompt": decision.prompt}
@@ -250,7 +250,7 @@ def leak_quick_step_skipped(monkeypatch):
     original = Game.quick_step
 
     def quick_step(self, defender):
-        from engine.play import quick_options
+        from engine.rules.play import quick_options
         legal, _ = quick_options(self, defender)
         if len(legal) == 1:
             return
@@ -260,7 +260,7 @@ def leak_quick_step_skipped(monkeypatch):
 
 def leak_choice_skipped(monkeypatch):
     """A choice among hidden cards is skipped when none qualifies."""
-    import engine.effects as effects
+    import engine.rules.verbs as effects
 
     def skipping(g, player, candidates, n, prompt, kind, source=None, up_to=False, prompt_ja=None, hidden_from=None):
         return (yield from pick_cards(g, player, candidates, n, prompt, kind, source, up_to, prompt_ja))

@@ -21,13 +21,17 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 
-# only API that both checkouts have: Game.new(..., snapshots=), engine.__main__.random_deck, engine.ai.RandomPlayer
+# only API that both checkouts have: Game.new(..., snapshots=), engine.bench.random_deck, engine.replay.state_hash,
+# and the random player under its layered name or, in a checkout from before the layers, its flat name
 WORKLOAD = r"""
 import json, random, sys, time
 from engine import Game
-from engine.__main__ import random_deck
-from engine.ai import RandomPlayer
+from engine.bench import random_deck
 from engine.replay import state_hash
+try:
+    from engine.clients.ai import RandomPlayer
+except ImportError:
+    from engine.ai import RandomPlayer
 games, seed, snapshots, mode = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4]
 rng = random.Random(seed)
 setups = []

@@ -24,8 +24,8 @@ sys.path[:0] = [str(ROOT)]
 
 import build  # noqa: E402
 from engine import Game, links  # noqa: E402
-from engine.__main__ import random_deck  # noqa: E402
-from engine.ai import RandomPlayer  # noqa: E402
+from engine.bench import random_deck  # noqa: E402
+from engine.clients.ai import RandomPlayer  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import build  # noqa: E402
 from engine import Game, links, view  # noqa: E402
-from engine.ai import best_bot  # noqa: E402
+from engine.clients.ai import best_bot  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ALL_HOSTS = ("playmat_host", "saves_host", "decks_host", "lessons_host", "puzzles_host", "hint_host", "simulate_host")

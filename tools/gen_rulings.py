@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.carddb import CARDS  # noqa: E402
+from engine.model.carddb import CARDS  # noqa: E402
 
 TEST_NAME = re.compile(r"^test_official_(\d+)_(.+)$")
 NUMBER = re.compile(r"^E?[A-Z]+\d*-\d{3}[A-Z]*$")

@@ -17,8 +17,8 @@ sys.path.insert(0, str(ROOT))
 
 import cards  # noqa: E402
 from engine import Game, __version__, links, view  # noqa: E402
-from engine.__main__ import random_deck  # noqa: E402
-from engine.ai import RandomPlayer, best_bot  # noqa: E402
+from engine.bench import random_deck  # noqa: E402
+from engine.clients.ai import RandomPlayer, best_bot  # noqa: E402
 from engine.deck import parse_code  # noqa: E402
 from engine.replay import state_hash  # noqa: E402
 from engine.scenario import load as load_scenario  # noqa: E402

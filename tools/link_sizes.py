@@ -2,8 +2,8 @@
 
     python3 tools/link_sizes.py --games 200 --seed 1
 
-Half the games use random legal decks (``engine.__main__.random_deck``), half pairs of shipped decks; both
-players are the engine's computer player (``engine.ai.best_bot``). Every link is decoded again and must give
+Half the games use random legal decks (``engine.bench.random_deck``), half pairs of shipped decks; both
+players are the engine's computer player (``engine.clients.ai.best_bot``). Every link is decoded again and must give
 the same final state. Also measured: the same links as the app shares them from the viewer (the decision on
 screen, here a random one, and who played: ``.a44.c0``), and position links (the game up to a random decision,
 to play it: ``.c0.p``), each read back through ``read_moment``.
@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Game, links, view  # noqa: E402
-from engine.__main__ import random_deck  # noqa: E402
-from engine.ai import best_bot  # noqa: E402
+from engine.bench import random_deck  # noqa: E402
+from engine.clients.ai import best_bot  # noqa: E402
 from engine.replay import state_hash  # noqa: E402
 
 

@@ -24,7 +24,7 @@ from ..rules.game import Game
 from . import ladder, puzzle_generator, puzzle_solver, simulate
 from .ai import RandomPlayer
 from .args import GAMES, SEED, Parser, one_line
-from .bench import COLOURS, random_deck, run  # noqa: F401  (random_deck: old home)
+from .bench import random_deck, run
 
 
 def check_invariants(game: Any) -> None:

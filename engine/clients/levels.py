@@ -1,9 +1,9 @@
 """The computer opponent at three strengths: Beginner and Normal here, Strong in ``search`` (all made by ``opponents.make_player``).
 
 Every level decides from ``view(game, player)`` alone (plus its own memory of earlier views) and the public
-card list. Normal is the heuristic bot of ``engine.ai`` with the decisions it used to take from English prompt
+card list. Normal is the heuristic bot of ``engine.clients.ai`` with the decisions it used to take from English prompt
 text or blindly ("may", "mode", "order", "number", "name") decided from the cards' ability data instead.
-Beginner is Normal with seeded, human-looking slips. Strong searches the engine (``engine.search``).
+Beginner is Normal with seeded, human-looking slips. Strong searches the engine (``engine.clients.search``).
 """
 from __future__ import annotations
 

@@ -30,17 +30,7 @@ from ..model.state import State
 from .ai import _Seen, pal_value
 from .ai.features import learned_value
 from .levels import NormalBot
-from .worlds import (  # noqa: F401  (determinise, evaluate, rollout, sample_hidden: this module's old names)
-    HIDDEN_IDS,
-    MAX_ROLLOUT_DECISIONS,
-    Memory,
-    determinise,
-    determinise_state,
-    evaluate,
-    rollout,
-    sample_hidden,
-    world_game,
-)
+from .worlds import Memory, determinise_state, rollout, world_game
 
 FIRST_RATE = 60.0     # playouts per second assumed before a time-budgeted search has measured its own
 

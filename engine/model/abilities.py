@@ -62,8 +62,8 @@ TRIGGERS = Registry("trigger")      # fn(g, source_card, ability, event) -> bool
 CONDITIONS = Registry("condition")  # fn(g, ctx_or_none, source_card, cond) -> bool
 FILTERS = Registry("filter key")    # fn(g, card, value, ctx) -> bool
 AMOUNTS = Registry("amount")        # fn(g, ctx, spec) -> int
-CONTINUOUS = Registry("continuous effect")  # descriptors read by engine.continuous; run unused
-COSTS = Registry("cost")            # generator fn(g, ctx, part) paying it; see engine.costs
+CONTINUOUS = Registry("continuous effect")  # descriptors read by engine.rules.continuous; run unused
+COSTS = Registry("cost")            # generator fn(g, ctx, part) paying it; see engine.rules.costs
 KEYWORDS: dict[str, Callable[[Any], dict]] = {}   # keyword -> expansion into ability fields
 KEYWORD_NAMES: dict[str, tuple[str, str]] = {}    # keyword -> its printed name (English, Japanese)
 # How the vocabulary is said: engine.presentation fills these slots ("ability", "steps", "card", "event"). Words

@@ -165,7 +165,7 @@ def _put_setup(w: _Writer, setup: dict) -> None:
     w.put(0 if setup.get("check_decks", True) else 1, 2)
     seed = setup["seed"]
     w.put_uint(seed * 2 if seed >= 0 else -seed * 2 - 1)
-    shipped = _shipped_lists()
+    shipped = shipped_lists()
     for deck in setup["decks"]:
         key = tuple(sorted(CARDS.canonical(n) for n in deck))
         if key in shipped:
@@ -302,7 +302,7 @@ def _get_setup(r: _Reader) -> dict:
 def _get_deck(r: _Reader, player: int) -> list[str]:
     if r.get(2):
         index = r.get_uint(1 << 16, "deck number")
-        lists = {i: numbers for numbers, i in _shipped_lists().items()}
+        lists = {i: numbers for numbers, i in shipped_lists().items()}
         if index not in lists:
             raise BadLink(f"The link names shipped deck {index} for player {player}, which this app does not have: "
                           "the link is damaged or was made by a newer version.")
@@ -377,7 +377,7 @@ def _pool(colours: set[str]) -> list[str]:
 _SHIPPED: dict[tuple[str, ...], int] | None = None
 
 
-def _shipped_lists() -> dict[tuple[str, ...], int]:
+def shipped_lists() -> dict[tuple[str, ...], int]:
     """Each shipped deck's sorted card list → its index in SHIPPED_DECKS."""
     global _SHIPPED
     if _SHIPPED is None:

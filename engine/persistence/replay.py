@@ -75,7 +75,7 @@ def open_record(record: dict | str | bytes, snapshots: bool = True) -> Any:
 
 
 def parse(record: Any) -> dict:
-    """The record as a dict: JSON text is parsed within the bounds of ``engine.safe_json``."""
+    """The record as a dict: JSON text is parsed within the bounds of ``engine.model.safe_json``."""
     record = parse_input(record, BadRecord)
     if not isinstance(record, dict):
         raise BadRecord(f"A record must be a JSON object, not {excerpt(record)}.")

@@ -1,6 +1,6 @@
 """The card gallery (#cards), card pages (#card/N) and the deck builder (#decks, #deck/ID) in Chromium.
 
-Expected card sets come from the engine's own card data (engine.carddb), never from the page under test.
+Expected card sets come from the engine's own card data (engine.model.carddb), never from the page under test.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 import cards
 from engine import deck as engine_deck
-from engine.carddb import CARDS
+from engine.model.carddb import CARDS
 
 pytestmark = pytest.mark.browser
 

@@ -132,7 +132,7 @@ def test_viewer_steps_jumps_and_plays_from_here_and_links_replay_in_a_fresh_cont
         page: Page, browser: Browser, base_url: str) -> None:
     import cards
     from engine import Game, links, view
-    from engine.ai import best_bot
+    from engine.clients.ai import best_bot
     from engine.deck import parse_code
     from engine.replay import state_hash  # noqa: F401  (the final state is compared through the view)
 
@@ -254,7 +254,7 @@ def test_saves_list_and_replay_viewer_pass_an_accessibility_audit(page: Page) ->
 def random_game_decks() -> tuple[list[str], list[str]]:
     import random
 
-    from engine.__main__ import random_deck
+    from engine.bench import random_deck
 
     rng = random.Random(4)
     return random_deck(rng), random_deck(rng)
@@ -265,7 +265,7 @@ def test_the_viewer_steps_event_by_event(page: Page) -> None:
     import random
 
     from engine import Game, links
-    from engine.__main__ import random_deck
+    from engine.bench import random_deck
 
     rng = random.Random(3)
     game = Game.new(random_deck(rng), random_deck(rng), seed=3)

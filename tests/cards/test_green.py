@@ -5,8 +5,8 @@ import pytest
 from kit import base_card, cid, game, opts, run_to_main
 
 from engine import IllegalAction
-from engine.continuous import has_keyword, power, strike
 from engine.deck import validate
+from engine.rules.continuous import has_keyword, power, strike
 
 VANILLA = "ETD01-013"      # Jolthog Cryst: ◇2, 300, Strike 1, no ability, not Lucky
 RANCH = "EBP01-066"        # a 「Farming」 structure

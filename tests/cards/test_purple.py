@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from kit import activate, attack, card, cid, game, opts, order_first, pick, play, power_of, sorted_numbers
 
-from engine.actions import DecisionKind
-from engine.continuous import has_keyword, is_night, power, strike
+from engine.model.actions import DecisionKind
+from engine.rules.continuous import has_keyword, is_night, power, strike
 
 HELZEPHYR = "EBP01-073"
 SHADOWBEAK = "EBP01-074"

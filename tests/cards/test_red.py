@@ -7,7 +7,7 @@ from __future__ import annotations
 from kit import V300, V300R, V500, V500R, V900, V1200, card, cid, game, opts, play, power_of, zone_numbers
 
 from engine import CARDS
-from engine.continuous import power, strike
+from engine.rules.continuous import power, strike
 
 # --- EBP01-001 Jormuntide Ignis ---------------------------------------------------------------------------------
 

@@ -16,8 +16,7 @@ from functools import cache
 from typing import Any
 
 import cards
-from engine import Game, links
-from engine.carddb import CARDS
+from engine import CARDS, Game, links
 from engine.deck import parse_code
 from engine.model.limits import MAX_EXPORT_CHARS
 from engine.persistence.inputs import save_digest

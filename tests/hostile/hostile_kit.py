@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from engine import Game, view
-from engine.__main__ import random_deck
+from engine.bench import random_deck
 from engine.replay import state_hash
 
 TIME_LIMIT = 5.0        # seconds: a hang guard, not a benchmark (the hangs it guards against took 18 s and more)

@@ -14,8 +14,8 @@ import pytest
 from hostile_kit import TIME_LIMIT, check_message
 
 from engine import Game
-from engine.__main__ import main as cli
-from engine.__main__ import random_deck
+from engine.bench import random_deck
+from engine.clients.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[2]
 V300 = "ETD01-013"

@@ -11,10 +11,8 @@ import random
 import pytest
 from hostile_kit import Case, run_case
 
-from engine import Game
-from engine.__main__ import random_deck
-from engine.actions import Action, IllegalAction
-from engine.carddb import CARDS, UnknownCard
+from engine import CARDS, Action, Game, IllegalAction, UnknownCard
+from engine.bench import random_deck
 from engine.deck import DeckCodeError, parse_code
 from engine.replay import BadRecord
 from engine.replay import load as load_record

@@ -12,13 +12,22 @@ import pytest
 from kit import V300, V700, cid, game
 
 import engine
-from engine import Action, BadRecord, BadScenario, DeckCodeError, Game, IllegalAction, UnknownCard, limits
-from engine.__main__ import main as cli
-from engine.__main__ import random_deck
+from engine import (
+    Action,
+    BadRecord,
+    BadScenario,
+    DeckCodeError,
+    Game,
+    IllegalAction,
+    OutcomeReason,
+    UnknownCard,
+)
+from engine.bench import random_deck
+from engine.clients.cli import main as cli
 from engine.deck import validate
-from engine.outcome import OutcomeReason
+from engine.model import limits
+from engine.model.safe_json import BadJSON, loads
 from engine.replay import load, state_hash, verify
-from engine.safe_json import BadJSON, loads
 from engine.scenario import load as load_scenario
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -10,11 +10,12 @@ import zlib
 
 import pytest
 
-from engine import CARDS, Game, links
+from engine import CARDS, Game
 from engine import __version__ as engine_version
-from engine.__main__ import random_deck
-from engine.ai import RandomPlayer
-from engine.links import _Writer
+from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer
+from engine.persistence import links
+from engine.persistence.links import _Writer
 
 TIME_LIMIT = 5.0   # seconds: a hang guard on a shared CI core, not a benchmark
 

@@ -5,7 +5,7 @@ import pytest
 from kit import answer, base_card, base_id, hand_id, power_of, rich_game, strike_of, zone_numbers
 
 from engine import IllegalAction
-from engine.carddb import CARDS
+from engine.model.carddb import CARDS
 
 FILLER = "ETD01-013"
 SURFENT = "EBP01-037"

@@ -5,7 +5,7 @@ import pytest
 from kit import cid, game, run_to_main
 
 from engine import IllegalAction
-from engine.continuous import power, strike
+from engine.rules.continuous import power, strike
 
 VANILLA = "ETD01-013"      # Jolthog Cryst: ◇2, 300, Strike 1, no ability, not Lucky
 DIGTOISE = "EBP01-059"     # [ACT] consume 2 Ingredient: Power+500 and Breakthrough until end of turn

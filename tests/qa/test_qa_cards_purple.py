@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from kit import cid, game, opts, order_first, sorted_numbers
 
-from engine.actions import DecisionKind
-from engine.continuous import power
+from engine.model.actions import DecisionKind
+from engine.rules.continuous import power
 
 HELZEPHYR = "EBP01-073"
 SHADOWBEAK = "EBP01-074"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kit import V300, V300R, cid, game
 
-from engine.continuous import power, strike
+from engine.rules.continuous import power, strike
 
 BIG = "EBP01-001"      # Jormuntide Ignis, power 1700: survives 1400 damage, so damage can be counted
 

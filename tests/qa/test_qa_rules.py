@@ -24,14 +24,14 @@ from kit import (
 )
 
 from engine import Game
-from engine.abilities import matches, parse_abilities
-from engine.actions import DecisionKind
-from engine.ai import RandomPlayer, play_out
-from engine.carddb import CARDS
-from engine.continuous import is_night, power
+from engine.clients.ai import RandomPlayer, play_out
 from engine.deck import validate
-from engine.outcome import OutcomeReason
-from engine.state import Effect
+from engine.model.abilities import matches, parse_abilities
+from engine.model.actions import DecisionKind
+from engine.model.carddb import CARDS
+from engine.model.outcome import OutcomeReason
+from engine.model.state import Effect
+from engine.rules.continuous import is_night, power
 
 NECKLACE = "EBP01-094"      # gear: on deploy, deploy up to 1 Daedream from hand
 DAEDREAM = "EBP01-080"      # Daedream – First Slumber

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 from kit import EVENT, STRUCT, V300, V500, V700, V900, V1200, base_id, cid, game, opts, patch
 
 from engine import IllegalAction
-from engine.actions import DecisionKind
-from engine.state import Effect
+from engine.model.actions import DecisionKind
+from engine.model.state import Effect
 
 QUICK_POWER = [{"kind": "play", "quick": True, "effect": [
     {"do": "choose", "side": "own", "filter": {"type": "pal"}, "count": 1}, {"do": "power", "amount": 500}]}]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kit import V300, V500, V700, V900, cid, game, patch
 
-from engine.actions import DecisionKind
+from engine.model.actions import DecisionKind
 
 
 def resolved(g, since: int = 0) -> list[str]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kit import V300G, V300R, V500, V500C, V700, cid, game, patch
 
-from engine.continuous import power, strike
+from engine.rules.continuous import power, strike
 
 RED_UP = [{"kind": "cont", "effect": [{"do": "power", "amount": 300, "applies": "others", "side": "own",
                                        "filter": {"type": "pal", "color": "red"}}]}]

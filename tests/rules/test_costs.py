@@ -6,7 +6,7 @@ import pytest
 from kit import V300, V500, V700, V1200, cid, game, opts, patch
 
 from engine import IllegalAction
-from engine.actions import DecisionKind
+from engine.model.actions import DecisionKind
 
 STAND_ALT = [{"kind": "act", "once_per_turn": True,
               "cost": [[{"do": "souls", "count": 3}], [{"do": "discard", "count": 2}]],

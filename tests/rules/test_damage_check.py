@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from kit import LUCKY, V300, V700, base_id, cid, game, zone_numbers
 
-from engine.outcome import OutcomeReason
-from engine.state import Effect
+from engine.model.outcome import OutcomeReason
+from engine.model.state import Effect
 
 
 def attack_player(deck: list[str], strike: int = 2, life: int = 10):

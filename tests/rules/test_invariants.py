@@ -13,13 +13,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import Action, Game, replay, view
-from engine.actions import DecisionKind
-from engine.ai import HeuristicBot, RandomPlayer
-from engine.carddb import CARDS
-from engine.continuous import power
+from engine.clients.ai import HeuristicBot, RandomPlayer
 from engine.deck import validate
-from engine.outcome import OutcomeReason
-from engine.state import MAX_SOULS, PAL_LIMIT
+from engine.model.actions import DecisionKind
+from engine.model.carddb import CARDS
+from engine.model.outcome import OutcomeReason
+from engine.model.state import MAX_SOULS, PAL_LIMIT
+from engine.rules.continuous import power
 
 GAMES = 200
 CHUNKS = 8

@@ -6,8 +6,8 @@ import pytest
 from kit import LUCKY, STRUCT, V300, V500, V700, V900, V1200, cid, game, opts, patch
 
 from engine import IllegalAction
-from engine.actions import DecisionKind
-from engine.continuous import has_keyword, power
+from engine.model.actions import DecisionKind
+from engine.rules.continuous import has_keyword, power
 
 ASSIGN_DRAW = [{"kind": "act", "once_per_turn": True, "cost": [{"do": "assign", "count": 1}],
                 "effect": [{"do": "draw", "count": 1}]}]

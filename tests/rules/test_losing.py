@@ -5,7 +5,7 @@ import pytest
 from kit import V300, V700, cid, game
 
 from engine import IllegalAction
-from engine.outcome import OutcomeReason
+from engine.model.outcome import OutcomeReason
 
 
 def test_11_3_1_life_zero_or_less_loses():

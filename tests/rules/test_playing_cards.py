@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from kit import EVENT, GEAR, STRUCT, V300, V500, V700, V900, base_id, cid, game, opts, patch
 
-from engine.actions import DecisionKind
-from engine.continuous import power
-from engine.state import Effect
+from engine.model.actions import DecisionKind
+from engine.model.state import Effect
+from engine.rules.continuous import power
 
 
 def test_8_2_playing_a_pal_deploys_it_standing():

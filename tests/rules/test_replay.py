@@ -5,9 +5,9 @@ from kit import V300, V500, V700, cid, game
 
 import cards
 from engine import replay
-from engine.ai import RandomPlayer, play_out
+from engine.clients.ai import RandomPlayer, play_out
 from engine.deck import parse_code
-from engine.game import Game
+from engine.rules.game import Game
 
 DECKS = [parse_code(cards.decks()[name]["code"]) for name in ("etd01-red-blue", "etd02-green-purple")]
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from kit import STRUCT, V300, V500, V700, V1200, base_id, cid, game, patch
 
-from engine.continuous import power
-from engine.state import Effect
+from engine.model.state import Effect
+from engine.rules.continuous import power
 
 TEAM_UP = [{"kind": "cont", "condition": {"is": "have", "count": 2, "filter": {"type": "pal"}},
             "effect": [{"do": "power", "amount": 500}]}]

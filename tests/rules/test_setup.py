@@ -4,7 +4,7 @@ from __future__ import annotations
 from kit import V300, V500, V700, V900, V1200
 
 from engine import Game, IllegalAction
-from engine.actions import DecisionKind
+from engine.model.actions import DecisionKind
 
 VANILLA = ["EBP01-013", "EBP01-037", "EBP01-056", "EBP01-086", "EBP01-099", "ETD01-002", "ETD01-003",
            "ETD01-013", "ETD01-014", "ETD02-001", "ETD02-002", "ETD02-013", "ETD02-016"]
@@ -104,6 +104,6 @@ def test_6_2_first_turn_starts_without_a_draw_and_with_two_souls():
 
 
 def test_6_2_vanilla_constants_are_as_printed():
-    from engine.carddb import CARDS
+    from engine.model.carddb import CARDS
 
     assert [CARDS[n].power for n in (V300, V500, V700, V900, V1200)] == [300, 500, 700, 900, 1200]

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from kit import V300, V500, V700, base_id, cid, game, opts, patch
 
-from engine.actions import DecisionKind
-from engine.continuous import power
-from engine.state import Effect
+from engine.model.actions import DecisionKind
+from engine.model.state import Effect
+from engine.rules.continuous import power
 
 
 def test_7_2_stand_phase_stands_the_turn_players_base_and_souls_only():

@@ -14,7 +14,7 @@ MAX_DECK_NUMBERS = 200   # a deck sent by the page (a deck code holds at most th
 
 
 def _cards():
-    from engine.carddb import CARDS
+    from engine import CARDS
 
     if not CARDS:
         CARDS.load()
@@ -60,8 +60,8 @@ def decks_cards(host, argument: Any) -> dict:
 @request("decks_card_page")
 def decks_card_page(host, argument: Any) -> dict:
     """One card's page: rule numbers its abilities rely on (with titles) and the rulings about it."""
-    from engine import rule_refs
-    from engine.carddb import UnknownCard
+    from engine import UnknownCard
+    from engine.presentation import rule_refs
 
     number = argument.get("number") if isinstance(argument, dict) else argument
     try:
@@ -77,7 +77,7 @@ def decks_card_page(host, argument: Any) -> dict:
 @request("decks_analyse")
 def decks_analyse(host, argument: Any) -> dict:
     """Everything the builder shows about a deck: rule problems (with the cards at fault), breakdowns, odds."""
-    from engine import deck_report, odds
+    from engine.presentation import deck_report, odds
 
     numbers = _numbers(argument)
     lang = _lang(argument)

@@ -15,7 +15,7 @@ MIN_BUDGET, MAX_BUDGET = 0.05, 5.0
 @request("hint")
 def hint(host, argument: Any) -> dict:
     """``{"budget": seconds}`` (optional) -> the hinted action, the cards it names and a one-line reason."""
-    from engine.clients.hint import hint as strong_hint
+    from engine.opponents import hint as strong_hint
 
     game = host.require_game()
     decision = game.decision

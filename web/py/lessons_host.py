@@ -35,7 +35,7 @@ def _argument(argument: Any, keys: tuple[str, ...]) -> dict:
 @request("lesson_list")
 def lesson_list(host, argument: Any) -> dict:
     """Every shipped lesson's id, path (course or shelf), order, minutes, titles, summaries and rules."""
-    from engine.persistence.lessons import catalogue
+    from engine.lessons import catalogue
 
     _argument(argument, ())
     return {"lessons": catalogue()}
@@ -44,8 +44,7 @@ def lesson_list(host, argument: Any) -> dict:
 @request("lesson_start")
 def lesson_start(host, argument: Any) -> dict:
     """Start a lesson at its first step: ``{"id": "damage-check", "lang": "en"}``."""
-    from engine.clients.tutor import Tutor
-    from engine.persistence.lessons import BadLesson, lesson_ids
+    from engine.lessons import BadLesson, Tutor, lesson_ids
 
     argument = _argument(argument, ("id", "lang"))
     lesson_id, lang = argument.get("id"), argument.get("lang", "en")

@@ -141,7 +141,7 @@ class Host:
         return out
 
     def _fallback_decks(self) -> dict[str, dict]:
-        from engine.carddb import CARDS
+        from engine import CARDS
 
         if not CARDS:
             CARDS.load()
@@ -193,7 +193,7 @@ class Host:
 
     def catalog(self) -> dict[str, dict]:
         """Every card's facts and text in both languages, for hover details and labels."""
-        from engine.carddb import CARDS
+        from engine import CARDS
 
         if not CARDS:
             CARDS.load()
@@ -451,7 +451,7 @@ def player_view(game, player: int) -> dict:
 def event_info(event, viewer: int, names: dict | None = None, you: int | None = None) -> dict | None:
     """One log event as ``viewer`` may see it, narrated from the redacted data only (``engine.view.log_entry``)
     in both languages, naming the seats by ``names`` (per language) and ``you``; None if silent."""
-    from engine.view import log_entry
+    from engine.presentation.view import log_entry
 
     entries = {lang: log_entry(event, viewer, lang, (names or {}).get(lang), you) for lang in LANGS}
     texts = {lang: entry["text"] for lang, entry in entries.items()}
@@ -490,7 +490,7 @@ def hand_reasons(game, board: dict, viewer: int) -> dict[str, str]:
 
 def said(text: Any) -> dict[str, str]:
     """A reason or prompt of the engine in every language of the page (``engine.model.message.say``)."""
-    from engine.model.message import say
+    from engine import say
 
     return {lang: say(text, lang) for lang in LANGS}
 
@@ -576,7 +576,7 @@ def read_request(payload: str) -> Any:
     exhaust the WebAssembly stack and kill the engine for the tab)."""
     if not payload:
         return None
-    from engine.safe_json import loads
+    from engine.inputs import loads
 
     return loads(payload)
 

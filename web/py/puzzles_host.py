@@ -15,7 +15,7 @@ SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 fil
 
 
 def _puzzles() -> dict:
-    from engine.persistence.puzzles import shipped
+    from engine.puzzles import shipped
 
     if not SHIPPED:
         SHIPPED.update(shipped())
@@ -50,7 +50,7 @@ def _state(session) -> dict:
 
 def _guard(fn):
     """Engine refusals (an illegal move, nothing to undo) come back as readable host errors."""
-    from engine.clients.puzzle_session import PuzzleError
+    from engine.puzzles import PuzzleError
 
     try:
         return fn()
@@ -67,7 +67,7 @@ def puzzle_list(host, argument: Any) -> dict:
 @request("puzzle_start")
 def puzzle_start(host, argument: Any) -> dict:
     """Start the puzzle ``id`` in ``lang`` (the previous one is dropped)."""
-    from engine.clients.puzzle_session import PuzzleSession
+    from engine.puzzles import PuzzleSession
 
     argument = _argument(argument)
     puzzles = _puzzles()

@@ -36,7 +36,7 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 @request("save_current")
 def save_current(host, argument: Any) -> dict:
     """The save of the game on the playmat, with a summary for the saved-games list."""
-    from engine.persistence.inputs import SAVE_FORMAT, SAVE_KIND, save_digest
+    from engine.inputs import SAVE_FORMAT, SAVE_KIND, save_digest
 
     game = host.require_game()
     save = {"kind": SAVE_KIND, "save_format": SAVE_FORMAT, "record": game.record(), "mode": host.setup.mode,
@@ -63,10 +63,10 @@ def deck_names(setup: dict) -> list[dict]:
     if "scenario" in setup:
         return [{"id": "scenario"}, {"id": "scenario"}]
     import cards
-    from engine.carddb import CARDS
-    from engine.links import SHIPPED_DECKS, _shipped_lists
+    from engine import CARDS
+    from engine.links import SHIPPED_DECKS, shipped_lists
 
-    shipped = _shipped_lists()
+    shipped = shipped_lists()
     names = cards.decks()
     out = []
     for deck in setup["decks"]:
@@ -82,7 +82,7 @@ def deck_names(setup: dict) -> list[dict]:
 
 def checked(data: Any, kind: str) -> Any:
     """``data`` through the engine's one check of outside input; HostError with its message otherwise."""
-    from engine.persistence.inputs import BadInput, check_input
+    from engine.inputs import BadInput, check_input
 
     try:
         return check_input(data, kind)
@@ -335,7 +335,7 @@ def replay_seek(host, argument: Any) -> dict:
     default), with the log up to there; with
     ``event`` k (1-based, -1 for the last), the position right after the k-th event that decision's choice made.
     ``events`` says how many events that choice made, so a viewer can step through them."""
-    from engine.limits import a_number
+    from engine.inputs import a_number
 
     replay = _replay()
     n = argument.get("n") if isinstance(argument, dict) else None

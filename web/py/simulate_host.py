@@ -22,7 +22,7 @@ class Simulation:
     """One running simulation: its games to play and the results so far."""
 
     def __init__(self, deck: list[str], opponents: dict[str, list[str]], games: int, level: str, seed: int):
-        from engine.clients.simulate import tasks_for
+        from engine.simulate import tasks_for
 
         self.order = list(opponents)
         self.tasks: list[tuple[str, tuple]] = []
@@ -33,7 +33,7 @@ class Simulation:
 
     def step(self, seconds: float) -> None:
         """Play games until ``seconds`` have passed (at least one)."""
-        from engine.clients.simulate import play_one
+        from engine.simulate import play_one
 
         start = time.perf_counter()
         while self.done < len(self.tasks):
@@ -50,7 +50,7 @@ class Simulation:
         return out
 
     def summary(self, host, key: str) -> dict:
-        from engine.clients.simulate import summarise
+        from engine.simulate import summarise
 
         s = summarise(self.results[key])
         name = host.decks()[key].get("name") or {"en": key, "ja": key}

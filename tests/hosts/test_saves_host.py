@@ -21,7 +21,7 @@ import saves_host  # noqa: E402
 from host_calls import ask, refused  # noqa: E402
 
 from engine import Game, links  # noqa: E402
-from engine.__main__ import random_deck  # noqa: E402
+from engine.bench import random_deck  # noqa: E402
 from engine.persistence.inputs import save_digest  # noqa: E402
 from engine.rules.game import SNAPSHOT_EVERY  # noqa: E402
 
@@ -164,7 +164,7 @@ def long_game(seed: int = 20) -> Game:
     """A 408-decision game: random players that rarely attack, end or pass (so every turn is busy)."""
     import random
 
-    from engine.__main__ import random_deck
+    from engine.bench import random_deck
 
     rng = random.Random(seed)
     game = Game.new(random_deck(rng), random_deck(rng), seed)
