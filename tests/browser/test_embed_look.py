@@ -287,12 +287,17 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
 
 
 def test_a_narrow_light_replay_embed_fits(browser: Browser, site_server: str, tmp_path: Path) -> None:
-    code = links.with_moment(links.encode(finished_game()), mode="computer", human=0)
-    with fan_site(tmp_path, site_server, [("small", f"watch={code}&at=12&theme=light", 340)]) as host:
+    game = finished_game()
+    code = links.with_moment(links.encode(game), mode="computer", human=0)
+    still = still_frame(game.rewind(12), 0, len(game.choices), "c0")
+    with fan_site(tmp_path, site_server, [("small", f"watch={code}&at=12&theme=light&still={still}", 340)]) as host:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.goto(host)
         frame = frame_of(page, "small")
+        # the still frame lasts as long as the engine takes to start (seconds): checked while it is there
+        frame.wait_for_function("document.body.dataset.still === 'frame'", timeout=STEP_TIMEOUT_MS)
+        no_layout_problems(frame, "replay small, still frame")
         frame.wait_for_function("document.body.dataset.n === '12'", timeout=BOOT_TIMEOUT_MS)
         no_layout_problems(frame, "replay small")
         page.wait_for_timeout(300)
