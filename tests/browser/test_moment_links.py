@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import kit
 import pytest
+from layout_checks import layout_problems
 from playmat_page import (
     STEP_TIMEOUT_MS,
     click_and_wait,
@@ -68,6 +69,8 @@ def test_a_link_to_a_decision_opens_there_and_share_reopens_at_the_decision_on_s
         for box in [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]:
             assert box and box["y"] >= 0 and box["y"] + box["height"] <= 768 and box["x"] + box["width"] <= 1366, (selector, box)
     assert page.evaluate("scrollY") == 0
+    # and on the small faces that makes room for, no name, power or damage is cut off or overlaps
+    assert layout_problems(page, ".replay-mat") == []
     page.screenshot(path="docs/screenshots/viewer-at-decision-1366.png")
     # Share at another decision: the link says that decision and who played, and reopens there
     target = 61
