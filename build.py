@@ -477,7 +477,8 @@ def learn_frames(out: Path) -> dict:
     The embed page (web/js/embed.js) draws a frame from these files at once, before (and without) Python: the
     engine runs here, in CPython, through the same host requests the page uses (``lesson_start`` /
     ``puzzle_start`` in each language), and the file keeps the state plus the catalogue entries of the cards it
-    shows. A kind whose host module is not in web/py yet is left out of the index.
+    shows. ``out/cards.json`` is the whole card catalogue, which a replay's still frame draws from. A kind
+    whose host module is not in web/py yet is left out of the index.
     """
     out.mkdir(parents=True, exist_ok=True)
     index: dict = {"lessons": [], "puzzles": []}
@@ -494,6 +495,9 @@ def learn_frames(out: Path) -> dict:
             (out / f"{kind}-{item['id']}.json").write_text(json.dumps(frame, ensure_ascii=False, sort_keys=True))
             index[spec["key"]].append(item)
     (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=1, sort_keys=True))
+    # the whole catalogue, for a replay embed's still frame (its cards are any of them, named by number)
+    catalog = hosts["playmat_host"].Host().catalog()
+    (out / "cards.json").write_text(json.dumps(catalog, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
     log(f"static first frames: {len(index['lessons'])} lessons, {len(index['puzzles'])} puzzles")
     return index
 

@@ -9,12 +9,14 @@ decision its address names. Screenshots go to docs/screenshots/embed-*.png."""
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
 import http.server
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import kit
 import pytest
@@ -24,6 +26,7 @@ from playwright.sync_api import Browser, Frame, Page, expect
 
 import build
 from engine import Game, links
+from engine.presentation.still_frame import still_frame
 
 pytestmark = pytest.mark.browser
 
@@ -218,17 +221,50 @@ def finished_game() -> Game:
 def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_server: str, tmp_path: Path) -> None:
     game = finished_game()
     code = links.with_moment(links.encode(game), mode="computer", human=0)
+    still = still_frame(game.rewind(40), 0, len(game.choices), "c0")
     # one replay embed per page here: two started at once on one page hung in CI under load (see
     # test_a_narrow_light_replay_embed_fits for the small frame)
-    frames = [("replay", f"watch={code}&at=40", 1100)]
+    frames = [("replay", f"watch={code}&at=40&still={still}", 1100)]
     with fan_site(tmp_path, site_server, frames) as host:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         requests: list[str] = []
         context.on("request", lambda r: requests.append(r.url))
+        # every Python request is held unanswered until the still frame has been checked
+        held = []
+        context.route(lambda url: any(p in url for p in PYTHON), lambda route: held.append(route))
         page = context.new_page()
         page.goto(host)
         frame = frame_of(page, "replay")
+        frame.wait_for_function("document.body.dataset.still === 'frame'", timeout=STEP_TIMEOUT_MS)
+        assert frame.evaluate("document.body.dataset.embed") == "loading" and frame.evaluate("document.body.dataset.n") is None
+        # the position of the snippet, drawn with the app's board and card faces, hands as card backs
+        assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
+        expect(frame.locator(".side.bottom .seat-name")).to_have_text("You")
+        expect(frame.locator(".side.top .seat-name")).to_have_text("Computer")
+        seen = game.rewind(40).state.players
+        for seat, side in ((0, ".side.bottom"), (1, ".side.top")):
+            numbers = frame.eval_on_selector_all(f"{side} .base .card[data-number]", "cs => cs.map(c => c.dataset.number)")
+            assert numbers == [c.number for c in seen[seat].base]
+            assert frame.locator(f"{side} .hand .card.back").count() == len(seen[seat].hand)
+            expect(frame.locator(f"[data-testid='life-{seat}'] .stat-value")).to_have_text(str(seen[seat].life))
+        assert frame.locator(".learn-mat .card .cardface").count() >= 2
+        assert frame.locator("#embed-next:disabled").count() == 1
+        no_layout_problems(frame, "replay still frame")
+        page.wait_for_function("window.messages.some(m => m.event === 'resize' && m.frame === 'replay')", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_timeout(300)
+        shot(page, "replay", "embed-replay-still.png")
+        # not one Python file came while it was drawn: the engine was asking for them, and waited
+        assert held, "the engine never asked for Python (the hold proves nothing)"
+        assert [u for u in requests if u.endswith(".py")] == []
+        release = list(held)
+        context.unroute_all(behavior="ignoreErrors")
+        for route in release:
+            with contextlib.suppress(Exception):   # the hold may have been let go with the handler
+                route.continue_()
+        # then the live replay replaces it: the same decision, both hands open (the game is over)
         frame.wait_for_function("document.body.dataset.n === '40'", timeout=BOOT_TIMEOUT_MS)
+        assert frame.evaluate("document.body.dataset.still") is None
+        assert frame.locator(".side.bottom .hand .card[data-id] .cardface").count() == len(seen[0].hand)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
         assert hosts == {"embed_watch.py", "playmat_host.py", "saves_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
@@ -251,17 +287,84 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
 
 
 def test_a_narrow_light_replay_embed_fits(browser: Browser, site_server: str, tmp_path: Path) -> None:
-    code = links.with_moment(links.encode(finished_game()), mode="computer", human=0)
-    with fan_site(tmp_path, site_server, [("small", f"watch={code}&at=12&theme=light", 340)]) as host:
+    game = finished_game()
+    code = links.with_moment(links.encode(game), mode="computer", human=0)
+    still = still_frame(game.rewind(12), 0, len(game.choices), "c0")
+    with fan_site(tmp_path, site_server, [("small", f"watch={code}&at=12&theme=light&still={still}", 340)]) as host:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.goto(host)
         frame = frame_of(page, "small")
+        # the still frame lasts as long as the engine takes to start (seconds): checked while it is there
+        frame.wait_for_function("document.body.dataset.still === 'frame'", timeout=STEP_TIMEOUT_MS)
+        no_layout_problems(frame, "replay small, still frame")
         frame.wait_for_function("document.body.dataset.n === '12'", timeout=BOOT_TIMEOUT_MS)
         no_layout_problems(frame, "replay small")
         page.wait_for_timeout(300)
         shot(page, "small", "embed-replay-340-light.png")
         context.close()
+
+
+def frame_with(good: str, index: int, value: str) -> str:
+    """A still frame with its field ``index`` replaced."""
+    fields = good.split(".")
+    return ".".join([*fields[:index], value, *fields[index + 1:]])
+
+
+def side_with(good: str, index: int, value: str) -> str:
+    """A still frame with the field ``index`` of its first side (seat 0) replaced."""
+    side = good.split(".")[9].split("_")
+    return frame_with(good, 9, "_".join([*side[:index], value, *side[index + 1:]]))
+
+
+def hostile_frames(good: str) -> dict[str, str]:
+    """Still frames an outsider could write, each refused by the embed (a plain loading frame instead)."""
+    side = good.split(".")[9].split("_")
+    assert side[8] != "0" and side[12], "the frame must have a graveyard and a base to spoil"
+    control = "n" + base64.urlsafe_b64encode("A\u0007\nB".encode()).decode().rstrip("=")
+    return {
+        "unknown card": side_with(good, 12, "EBP09-999"),
+        "markup": good + "<img src=x onerror=alert(1)>",
+        "too long": good + "~EBP01-001" * 300,
+        "other version": frame_with(good, 0, "2"),
+        "another decision than the embed's": frame_with(good, 1, "39"),
+        "beyond the game": frame_with(good, 1, "999"),
+        "unknown phase": frame_with(good, 5, "constructor"),
+        "bad labels": frame_with(good, 7, "n%3Cb%3E"),
+        "control characters in a name": frame_with(good, 7, control),
+        "battle off the board": frame_with(good, 8, "9t9"),
+        "too many base cards": side_with(good, 12, "~".join(["EBP01-001"] * 21)),
+        "keyword bits beyond the vocabulary": side_with(good, 12, "EBP01-001k4096"),
+        "a card called __proto__": side_with(good, 12, "__proto__"),
+        "a graveyard without its top card": side_with(good, 9, "-"),
+        "not a number": side_with(good, 0, "six"),
+        "a side cut short": frame_with(good, 9, "_".join(side[:5])),
+        "fields missing": ".".join(good.split(".")[:8]),
+    }
+
+
+def test_a_still_frame_from_outside_is_read_strictly(browser: Browser, site_server: str) -> None:
+    """Hostile still frames: each gives the plain loading frame (no card drawn, no markup), the engine not needed;
+    absurd counts are clamped to what a board can show."""
+    game = finished_game()
+    code = links.with_moment(links.encode(game), mode="computer", human=0)
+    good = still_frame(game.rewind(40), 0, len(game.choices), "c0")
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context.route(lambda url: any(p in url for p in PYTHON), lambda route: route.abort())
+    page = context.new_page()
+    for why, still in hostile_frames(good).items():
+        page.goto(f"{site_server}embed.html?watch={code}&at=40&still={quote(still, safe='')}")
+        page.wait_for_function("document.body.dataset.still", timeout=STEP_TIMEOUT_MS)
+        assert page.evaluate("document.body.dataset.still") == "plain", why
+        assert page.locator("#embed .card").count() == 0 and page.locator("#embed img, #embed script").count() == 0, why
+        expect(page.locator(".embed-plain")).to_have_text("Starting the game engine…")
+    # the good frame is drawn; counts beyond a board's are clamped (a hand of 40 card backs at most)
+    for still in (good, side_with(side_with(good, 0, "999999"), 2, "999999")):
+        page.goto(f"{site_server}embed.html?watch={code}&at=40&still={still}")
+        page.wait_for_function("document.body.dataset.still === 'frame'", timeout=STEP_TIMEOUT_MS)
+    assert page.locator(".side.bottom .hand .card.back").count() == 40
+    expect(page.locator("[data-testid='life-0'] .stat-value")).to_have_text("99")
+    context.close()
 
 
 def test_a_hostile_replay_embed_is_refused_with_a_message(page: Page, site_server: str) -> None:

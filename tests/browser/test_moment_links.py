@@ -6,9 +6,11 @@ the board and the controls are on one screen."""
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import kit
 import pytest
+from layout_checks import layout_problems
 from playmat_page import (
     STEP_TIMEOUT_MS,
     click_and_wait,
@@ -21,6 +23,7 @@ from playmat_page import (
 from playwright.sync_api import Browser, Page, expect
 
 from engine import Game, links
+from engine.presentation.still_frame import still_frame
 
 pytestmark = pytest.mark.browser
 
@@ -60,6 +63,14 @@ def test_a_link_to_a_decision_opens_there_and_share_reopens_at_the_decision_on_s
     for selector in ("#rp-first", "#rp-last", "#rp-share", ".replay-mat .side.top .base", ".replay-mat .side.bottom .base"):
         box = page.locator(selector).bounding_box()
         assert box and box["y"] >= 0 and box["y"] + min(box["height"], 60) <= 768, (selector, box)
+    # both hands (open: the game is over) lie wholly inside the window, the viewer's own at the bottom too
+    for selector in (".replay-mat .side.top .hand", ".replay-mat .side.bottom .hand",
+                     ".replay-mat .side.bottom .hand .card[data-id]"):
+        for box in [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]:
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= 768 and box["x"] + box["width"] <= 1366, (selector, box)
+    assert page.evaluate("scrollY") == 0
+    # and on the small faces that makes room for, no name, power or damage is cut off or overlaps
+    assert layout_problems(page, ".replay-mat") == []
     page.screenshot(path="docs/screenshots/viewer-at-decision-1366.png")
     # Share at another decision: the link says that decision and who played, and reopens there
     target = 61
@@ -68,11 +79,24 @@ def test_a_link_to_a_decision_opens_there_and_share_reopens_at_the_decision_on_s
     page.click("#rp-share")
     url = page.locator("#share-url").input_value()
     assert url.endswith(f".a{target}.c0"), url
+    # the embed snippet of that moment carries the still frame of its public board, made by the engine
+    snippet = page.locator("#share-embed").input_value()
+    src = re.search(r'<iframe src="([^"]+)"', snippet).group(1)
+    query = parse_qs(urlsplit(src).query)
+    assert query["watch"] == [url.split("#watch/")[1]] and query["at"] == [str(target)]
+    assert query["still"] == [still_frame(finished.rewind(target), 0, len(finished.choices), "c0")]
+    assert query["origin"] == ["https://your.site"]
     context = browser.new_context(base_url=base_url)
     other = context.new_page()
     open_viewer(other, url.split("#watch/")[1])
     expect(other.locator("#replay-screen")).to_have_attribute("data-n", str(target))
     expect(other.locator(".decklist[data-seat='0'] h4")).to_have_text(re.compile(r"^You: "))
+    # the snippet's frame is drawn by the embed (the engine there is not needed for it)
+    other.route(re.compile(r"/pyodide/|/pyscript/|\.py$|\.whl$"), lambda route: route.abort())
+    other.goto(src)
+    other.wait_for_function("document.body.dataset.still", timeout=STEP_TIMEOUT_MS)
+    assert other.evaluate("document.body.dataset.still") == "frame"
+    assert other.inner_text("#embed-position").startswith(f"Decision {target} of {len(finished.choices)}")
     context.close()
 
 

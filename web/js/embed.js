@@ -1,7 +1,8 @@
 // The embed page (embed.html?lesson=ID or ?puzzle=ID): one lesson or puzzle in a compact frame for other sites.
 //
 // It draws a STATIC first frame at once from learn/<kind>-<id>.json (written by build.py, which ran the engine in
-// CPython), and starts Pyodide and the engine (js/engine.js, imported only then) when the reader interacts, or at
+// CPython), or for a replay (?watch=LINK&still=FRAME) from the still frame the snippet carries (stillframe.js),
+// and starts Pyodide and the engine (js/engine.js, imported only then) when the reader interacts, or at
 // once with autostart=1: a page with several embeds stays light until one is used. Progress goes to the host page
 // by postMessage, only to the origin the host declared (?origin=https://fan.site), and messages are taken only
 // from that origin (and only from the parent window). The protocol is documented in docs/embedding.md.
@@ -9,7 +10,8 @@
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
 import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
-import { actionLabel } from "./actions.js";
+import { actionLabel, cardName } from "./actions.js";
+import { readFrame } from "./stillframe.js";
 
 addStrings({
   en: {
@@ -92,6 +94,7 @@ export function readParams(search) {
     origin: hostOrigin(params.get("origin")),
     autostart: params.get("autostart") === "1",
     frame: (params.get("frame") || "").slice(0, 64),
+    still: kind === "watch" ? params.get("still") : null,   // checked by readFrame
   };
 }
 
@@ -166,8 +169,9 @@ function fail(text) {
 
 // ------------------------------------------------------------------------- a replay (?watch=LINK&at=N)
 
-/** A replay: the link's game opened by the engine at once (a link is a whole game, replayed by the engine: there
-    is no still frame of it without Python), then stepped with the viewer's controls. */
+/** A replay: the still frame of the snippet (or a plain loading frame) at once, while the engine starts and
+    opens the link's game (a link is a whole game, replayed by the engine); then stepped with the viewer's
+    controls. */
 async function bootWatch() {
   $("embed-title").textContent = t("emReplayTitle");
   document.title = t("emReplayTitle");
@@ -175,22 +179,72 @@ async function bootWatch() {
   $("embed-board").classList.add("embed-watch");
   document.body.dataset.embed = "loading";
   watchSize();
+  const still = drawStill();
+  let info;
   try {
     embed.engine = await import("./engine.js");
     embed.engine.useEmbedWorker("watch");
-    const [hello, info] = [await embed.engine.call("hello"), await embed.engine.call("replay_open", { code: params.id })];
+    const hello = await embed.engine.call("hello");
     embed.catalog = hello.catalog || {};
-    embed.replay = info;
-    embed.live = true;
   } catch (error) {
+    return fail(t("emFailed", { error: error.message || String(error) }));
+  }
+  try {
+    info = await embed.engine.call("replay_open", { code: params.id });
+  } catch (error) {
+    // the link itself is refused: whatever the still frame said, there is no such game to show
+    await still;
+    $("embed-board").replaceChildren();
     return fail(t("emReplayRefused", { error: error.message || String(error) }));
   }
+  embed.replay = info;
+  embed.live = true;
+  await still;
   $("embed-title").textContent = replayTitle(embed.replay);
   $("embed-status").textContent = "";
-  document.body.dataset.embed = "live";
-  performance.mark("pwtcg:embed-live");
   await seekWatch(Math.min(params.at ?? embed.replay.at ?? embed.replay.total, embed.replay.total));
+  document.body.dataset.embed = "live";
+  delete document.body.dataset.still;
+  performance.mark("pwtcg:embed-live");
   send("ready", { total: embed.replay.total });
+}
+
+/** The decision the link itself opens at (its ".a44" field), or null. */
+function linkAt() {
+  const match = /\.a(\d{1,6})(\.|$)/.exec(params.id);
+  return match ? Number(match[1]) : null;
+}
+
+/** The snippet's still frame, drawn with the app's board and card faces before any Python (body data-still
+    "frame"); a plain loading frame ("plain") when there is none or it is malformed in any way, or does not show
+    the decision the embed opens at. */
+async function drawStill() {
+  let still = null;
+  if (params.still) {
+    try {
+      const response = await fetch("./learn/cards.json");
+      if (response.ok) embed.stillCatalog = await response.json();
+      still = readFrame(params.still, embed.stillCatalog);
+    } catch {
+      still = null;
+    }
+    const expected = params.at ?? linkAt();
+    if (still && (expected === null ? still.at !== still.total : still.at !== Math.min(expected, still.total))) still = null;
+  }
+  if (embed.live) return;
+  if (!still) {
+    document.body.dataset.still = "plain";
+    watchLayout().replaceChildren(el("div", { class: "embed-plain" }, el("p", { class: "muted", text: t("emLoading") })));
+    $("embed-position").textContent = "";
+    return;
+  }
+  const names = still.labels.names || (still.labels.kind === "computer"
+    ? [0, 1].map((seat) => (seat === still.labels.human ? t("you") : t("computer"))) : [t("player1"), t("player2")]);
+  drawWatchBoard(still.view, names, embed.stillCatalog);
+  $("embed-position").textContent = t("emPosition", { n: still.at, total: still.total, turn: still.view.turn });
+  drawSteps(still.at, still.total, false);
+  document.body.dataset.still = "frame";
+  performance.mark("pwtcg:embed-static");
 }
 
 function replayTitle(info) {
@@ -223,9 +277,8 @@ async function seekWatch(n) {
   send("position", { n: at.n, total: info.total });
 }
 
-function drawWatch(at) {
-  const info = embed.replay;
-  const names = watchNames(info);
+/** The replay's board and panel (made once: the still frame's are kept by the live replay); its board box. */
+function watchLayout() {
   const root = $("embed-board");
   if (!root.querySelector(".learn-board")) {
     root.classList.add("learn-layout");
@@ -236,20 +289,44 @@ function drawWatch(at) {
         el("div", { class: "embed-watch-tools", id: "embed-watch-tools" }),
         el("div", { class: "learn-extra", id: "embed-watch-extra" })));
   }
-  const view = { ...at.view, you: 0 };
-  const board = root.querySelector(".learn-board");
-  const cards = renderBoard(board, { view, options: [], highlight: [] }, embed.catalog);
+  return root.querySelector(".learn-board");
+}
+
+/** Draw a view with seat 0 at the bottom, the seats named ``names`` on the board, the turn track and the battle
+    line (the learning board names seats as "You" and "Computer"). */
+function drawWatchBoard(view, names, catalog) {
+  const board = watchLayout();
+  const cards = renderBoard(board, { view: { ...view, you: 0 }, options: [], highlight: [] }, catalog);
   for (const [seat, side] of [[1, board.querySelector(".side.top")], [0, board.querySelector(".side.bottom")]]) {
     const name = side.querySelector(".seat-name");
     if (name) name.textContent = names[seat];
   }
+  const turn = board.querySelector(".learn-track .turn-number");
+  if (turn) turn.textContent = `${t("turn", { n: view.turn })} · ${names[view.turn_player]}`;
+  const battle = board.querySelector(".learn-battle .battle-line");
+  if (battle && view.battle) {
+    const attacker = cardName(view.battle.attacker, cards, catalog);
+    const target = view.battle.target === "player" ? names[1 - view.turn_player] : cardName(view.battle.target, cards, catalog);
+    battle.replaceChildren(el("strong", { text: `${t("battle")}: ` }), t("attacking", { attacker, target }));
+  }
+  return cards;
+}
+
+/** The step controls at decision ``n`` of ``total`` (disabled until the engine is up). */
+function drawSteps(n, total, live) {
+  const step = (id, label, target, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), text,
+    disabled: !live || target < 0 || target > total || target === n, onclick: () => seekWatch(target) });
+  $("embed-watch-tools").replaceChildren(
+    step("embed-first", "emFirst", 0, "|◀"), step("embed-prev", "emPrev", n - 1, "◀"),
+    step("embed-next", "emNext", n + 1, "▶"), step("embed-last", "emLast", total, "▶|"));
+}
+
+function drawWatch(at) {
+  const info = embed.replay;
+  const cards = drawWatchBoard(at.view, watchNames(info), embed.catalog);
   $("embed-position").textContent = t("emPosition", { n: at.n, total: info.total, turn: at.turn });
   $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: actionLabel(at.next, cards, embed.catalog) }) : "";
-  const step = (id, label, target, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), text,
-    disabled: target < 0 || target > info.total || target === at.n, onclick: () => seekWatch(target) });
-  $("embed-watch-tools").replaceChildren(
-    step("embed-first", "emFirst", 0, "|◀"), step("embed-prev", "emPrev", at.n - 1, "◀"),
-    step("embed-next", "emNext", at.n + 1, "▶"), step("embed-last", "emLast", info.total, "▶|"));
+  drawSteps(at.n, info.total, true);
   const end = at.n >= info.total;
   $("embed-watch-extra").replaceChildren(...(end ? [el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
     el("button", { type: "button", id: "embed-replay", text: t("emReplay"), onclick: () => seekWatch(0) }),

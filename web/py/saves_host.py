@@ -418,7 +418,24 @@ def share(host, argument: Any) -> dict:
     prefix = argument.get("prefix", "") if isinstance(argument, dict) else ""
     if not isinstance(prefix, str) or len(prefix) > 500:
         raise HostError("The page address is too long for a link.")
-    return {"code": code, "qr": qr_rows(prefix + code)}
+    position = isinstance(argument, dict) and argument.get("position")
+    return {"code": code, "qr": qr_rows(prefix + code), **({} if position else share_frame(game, code))}
+
+
+def share_frame(game, code: str) -> dict:
+    """The embed's still frame of a link (docs/embedding.md): the public board at the decision the link opens at
+    (else the end), seen as the replay embed shows it, with the link's own label field."""
+    from engine.links import read_moment
+    from engine.presentation.still_frame import still_frame
+
+    moment = read_moment(code)
+    total = len(game.choices)
+    at = total if moment.at is None else moment.at
+    shown = game if at == total else game.rewind(at)
+    watcher = moment.human if moment.mode == "computer" and game.outcome is None else 0
+    fields = code.split(".")[1:]
+    labels = next((f for f in fields if f[0] == "n"), None) or next((f for f in fields if f[0] in "ch"), None)
+    return {"frame": still_frame(shown, watcher, total, labels), "at": at}
 
 
 def _shared_part(game, argument: Any):

@@ -29,6 +29,11 @@ addStrings({
     ebOptOrigin: "origin=https://your.site — where progress messages go (none without it; never “*”)",
     ebOptAutostart: "autostart=1 — start the engine at once instead of on the first click",
     ebOptFrame: "frame=NAME — echoed in every message, to tell several frames apart",
+    ebOptWatch: "watch=LINK&at=N&still=FRAME — a replay at decision N; its still frame is drawn before the engine starts (made by Share in a replay)",
+    ebReplays: "Replays",
+    ebReplaysIntro: "To embed a game, open it in Saved games and press Share: the dialog gives the snippet of the decision on screen, with its still frame.",
+    ebReplaySnippet: "Embed on your site",
+    ebReplayTitle: "Palworld Card Game replay",
   },
   ja: {
     ebTitle: "レッスンやパズルを自分のサイトに載せる",
@@ -52,6 +57,11 @@ addStrings({
     ebOptOrigin: "origin=https://your.site — 進み具合のメッセージの送り先（省略時は送りません。「*」は使えません）",
     ebOptAutostart: "autostart=1 — 最初のクリックを待たずにエンジンを起動",
     ebOptFrame: "frame=名前 — すべてのメッセージに含まれます（複数のフレームの区別に）",
+    ebOptWatch: "watch=リンク&at=N&still=静止画面 — 選択Nのリプレイ。静止画面はエンジンの起動前に表示されます（リプレイの「共有」で作成）",
+    ebReplays: "リプレイ",
+    ebReplaysIntro: "ゲームを埋め込むには、保存したゲームで開いて「共有」を押してください。画面に表示中の選択のスニペットが静止画面付きで表示されます。",
+    ebReplaySnippet: "サイトに埋め込む",
+    ebReplayTitle: "パルワールドカードゲームのリプレイ",
   },
 });
 
@@ -81,6 +91,22 @@ export function embedUrl(kind, id, options = {}) {
 export function snippet(kind, id, title) {
   const src = embedUrl(kind, id, { lang: lang(), theme: "dark", origin: t("ebYourSite") }).replace(/%3A/g, ":").replace(/%2F/g, "/");
   return `<iframe src="${src}"\n  title="${title.replace(/"/g, "&quot;")}" width="100%" height="560"\n  style="border:0" loading="lazy"></iframe>`;
+}
+
+/** The snippet of a replay embed: the link's code, the decision it opens at and its still frame (from the host's
+    ``share``), so the frame draws that position before the engine starts. */
+export function replaySnippet(code, at, still) {
+  const src = embedUrl("watch", code, { at, still, lang: lang(), theme: "dark", origin: t("ebYourSite") })
+    .replace(/%3A/g, ":").replace(/%2F/g, "/");
+  return `<iframe src="${src}"\n  title="${t("ebReplayTitle")}" width="100%" height="640"\n  style="border:0" loading="lazy"></iframe>`;
+}
+
+/** The Share dialog's embed box: the replay snippet, selectable. */
+export function replaySnippetBox(code, shared) {
+  return el("div", { class: "share-embed" },
+    el("label", { for: "share-embed", text: t("ebReplaySnippet") }),
+    el("textarea", { id: "share-embed", readonly: true, rows: 3, onfocus: (e) => e.target.select() },
+      replaySnippet(code, shared.at, shared.frame)));
 }
 
 async function show() {
@@ -129,7 +155,7 @@ function draw() {
     el("h2", { text: t("ebTitle") }),
     el("p", { text: t("ebIntro") }),
     el("h3", { text: t("ebOptions") }),
-    el("ul", {}, ["ebOptLesson", "ebOptLang", "ebOptTheme", "ebOptOrigin", "ebOptAutostart", "ebOptFrame"]
+    el("ul", {}, ["ebOptLesson", "ebOptWatch", "ebOptLang", "ebOptTheme", "ebOptOrigin", "ebOptAutostart", "ebOptFrame"]
       .map((key) => el("li", {}, el("code", { text: t(key) })))),
     el("h3", { text: t("ebMessages") }),
     el("p", { text: t("ebMessagesIntro") }),
@@ -137,7 +163,9 @@ function draw() {
     el("h3", { text: t("ebLessons") }),
     ...lessons.map((item) => entryBox("lesson", item)),
     el("h3", { text: t("ebPuzzles") }),
-    ...puzzles.map((item) => entryBox("puzzle", item)));
+    ...puzzles.map((item) => entryBox("puzzle", item)),
+    el("h3", { text: t("ebReplays") }),
+    el("p", { text: t("ebReplaysIntro") }));
 }
 
 onLangChange(() => {

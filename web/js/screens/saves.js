@@ -14,6 +14,7 @@ import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
 import { actionLabel } from "../actions.js";
+import { replaySnippetBox } from "./embedding.js";
 
 addStrings({
   en: {
@@ -766,6 +767,7 @@ async function openShare(record, extra = {}, title = t("shareTitle"), method = "
       navigator.share ? el("button", { type: "button", id: "share-system", text: t("shareSystem"),
         onclick: () => navigator.share({ title: t("shareTitle"), url }).catch(() => {}) }) : null),
     canvas,
+    shared.frame ? replaySnippetBox(shared.code, shared) : null,
     el("form", { method: "dialog" }, el("button", { id: "share-close", text: t("close2") })));
   dialog.showModal();
 }
