@@ -505,12 +505,11 @@ class _Forgetful(dict):
 
 
 def _prompts(games: int, seed: int) -> list:
-    """Every decision's prompt (English, Japanese) and Japanese params prompt in seeded random games."""
+    """Every decision's prompt (English, Japanese) in seeded random games."""
     out = []
     for game in random_games(games, seed):
         d = game.decision
-        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja"),
-                    d.params.get("prompt_ja")))
+        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja")))
     return out
 
 

@@ -134,8 +134,9 @@ def test_every_reason_and_prompt_of_random_games_is_said_in_japanese(chunk):
                 seen_keys.add(text.key)
                 assert english_words(text.text("ja")) == [], (text.key, text.text("ja"))
                 assert not JAPANESE.search(text), (text.key, str(text))
-            for label in d.params.get("modes_ja", []) + d.params.get("abilities_ja", []):
-                assert english_words(label) == [], label
+            for label in d.params.get("modes", []) + d.params.get("abilities", []):
+                assert isinstance(label, Msg), label
+                assert english_words(label.text("ja")) == [], label.text("ja")
             ends = [a for a in d.options if a.text != "end"]
             g.apply(rng.choice(ends if ends and rng.random() < 0.7 else d.options))
         for event in g.log:

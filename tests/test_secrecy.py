@@ -262,8 +262,8 @@ def leak_choice_skipped(monkeypatch):
     """A choice among hidden cards is skipped when none qualifies."""
     import engine.effects as effects
 
-    def skipping(g, player, candidates, n, prompt, kind, source=None, up_to=False, prompt_ja=None, hidden_from=None):
-        return (yield from pick_cards(g, player, candidates, n, prompt, kind, source, up_to, prompt_ja))
+    def skipping(g, player, candidates, n, prompt, kind, source=None, up_to=False, hidden_from=None):
+        return (yield from pick_cards(g, player, candidates, n, prompt, kind, source, up_to))
     monkeypatch.setattr(effects, "pick_cards", skipping)
 
 

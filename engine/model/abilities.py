@@ -19,12 +19,10 @@ class UnknownWord(ValueError):
 
 @dataclass(frozen=True)
 class Entry:
-    """A registered word: what it does and how it reads in English and Japanese."""
+    """A registered word and what it does (how it reads is the presentation layer's: ``presentation.cardtext``)."""
 
     name: str
     run: Callable
-    en: Callable[[dict], str]
-    ja: Callable[[dict], str]
 
 
 class Registry(dict):
@@ -34,12 +32,10 @@ class Registry(dict):
         super().__init__()
         self.what = what
 
-    def add(self, name: str, run: Callable, en: Callable | str, ja: Callable | str) -> None:
+    def add(self, name: str, run: Callable | None) -> None:
         if name in self:
             raise ValueError(f"{self.what} '{name}' registered twice")
-        en_f = en if callable(en) else (lambda _s, t=en: t)
-        ja_f = ja if callable(ja) else (lambda _s, t=ja: t)
-        self[name] = Entry(name, run, en_f, ja_f)
+        self[name] = Entry(name, run)
 
     def need(self, name: str, where: str) -> Entry:
         try:
@@ -47,11 +43,11 @@ class Registry(dict):
         except KeyError:
             raise UnknownWord(f"{where}: unknown {self.what} '{name}'") from None
 
-    def register(self, name: str, en: Callable | str = "", ja: Callable | str = "") -> Callable:
+    def register(self, name: str) -> Callable:
         """Decorator form of ``add``."""
 
         def deco(fn: Callable) -> Callable:
-            self.add(name, fn, en, ja)
+            self.add(name, fn)
             return fn
 
         return deco
@@ -65,10 +61,9 @@ AMOUNTS = Registry("amount")        # fn(g, ctx, spec) -> int
 CONTINUOUS = Registry("continuous effect")  # descriptors read by engine.continuous; run unused
 COSTS = Registry("cost")            # generator fn(g, ctx, part) paying it; see engine.costs
 KEYWORDS: dict[str, Callable[[Any], dict]] = {}   # keyword -> expansion into ability fields
-KEYWORD_NAMES: dict[str, tuple[str, str]] = {}    # keyword -> its printed name (English, Japanese)
-# How the vocabulary is said: engine.presentation fills these slots ("ability", "steps", "card", "event"). Words
-# register their own text beside their behaviour; a word whose text holds nested steps or an ability renders
-# them through these slots, so the vocabulary never imports the text generator.
+# How the vocabulary is said: engine.presentation fills these slots ("ability", "steps", "card", "event"). The
+# words' text is the presentation layer's (one card-text module per language); rules code that needs an ability
+# said (a decision quoting it) goes through these slots, so the rules never import the text generator.
 RENDER: dict[str, Callable[..., str]] = {}
 # trigger word -> the event kinds it can react to; a trigger missing here is tried on every event (safe, slower)
 TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
@@ -77,14 +72,13 @@ TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
 SELF_TRIGGERS: dict[str, tuple[str, str]] = {}
 
 
-def keyword(name: str, en: str = "", ja: str = "") -> Callable:
-    """Register a keyword expansion ``fn(value) -> dict of ability fields``, with its printed names."""
+def keyword(name: str) -> Callable:
+    """Register a keyword expansion ``fn(value) -> dict of ability fields`` (its printed name is card text)."""
 
     def deco(fn: Callable) -> Callable:
         if name in KEYWORDS:
             raise ValueError(f"keyword '{name}' registered twice")
         KEYWORDS[name] = fn
-        KEYWORD_NAMES[name] = (en or name.title(), ja or name)
         return fn
 
     return deco

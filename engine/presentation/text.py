@@ -1,10 +1,10 @@
-"""Card text generated from ability data, in English and Japanese (so text and behaviour cannot drift)."""
+"""Card text generated from ability data (so text and behaviour cannot drift); the words come from ``cardtext``."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORD_NAMES, RENDER, TRIGGERS, VERBS, Ability
-from ..rules.verbs import choose_obj_en, choose_obj_ja, filter_ja, noun_phrase_en
+from ..model.abilities import RENDER, Ability
+from .cardtext import check, texts
 
 KIND_EN = {"auto": "AUTO", "act": "ACT", "cont": "CONT", "play": ""}
 KIND_JA = {"auto": "【自】", "act": "【起】", "cont": "【永】", "play": ""}
@@ -20,12 +20,7 @@ _JA_RUN_ON = ("び", "し", "て", "ず", "り", "で")
 
 def choose_object(s: dict, lang: str) -> str:
     """The cards a ``choose`` step picks, as the object of the next verb ("up to 1 ◇7 or more Pal")."""
-    if s["do"] == "opponent_chooses":     # the opponent picks among their own Pals
-        n = s.get("count", 1)
-        if lang == "ja":
-            return f"相手が選んだ相手の{filter_ja(s.get('filter'))}パル{n}枚"
-        return f"{n} of your opponent's {noun_phrase_en(s.get('filter'), 'Pals')} (they pick which)"
-    return choose_obj_ja(s) if lang == "ja" else choose_obj_en(s)
+    return texts(lang).choose_object(s)
 
 
 CHOICES = ("choose", "opponent_chooses")   # steps that pick cards for the steps after them
@@ -68,12 +63,12 @@ def steps_text(steps: Any, lang: str, top: bool = False, one: bool | None = None
     """Effect steps as text. A choice folds into the verb that follows it ("deal 700 damage to up to 1 Pal");
     ``top`` makes each step its own sentence (the body of an ability), otherwise steps read as one clause."""
     ja = lang == "ja"
+    said = texts(lang)
     parts = []
     # ``one``: whether the last choice was of exactly one card ("it") or possibly more ("them")
     held = None   # a choice waiting to fold into the next verb
     for s in _merged(steps):
-        entry = VERBS[s["do"]]
-        words = entry.ja if ja else entry.en
+        words = said.VERBS[s["do"]]
         if s["do"] in CHOICES:
             if held is not None:
                 parts.append(_say(held, lang))
@@ -96,8 +91,8 @@ def steps_text(steps: Any, lang: str, top: bool = False, one: bool | None = None
         if t is None:
             t = words(step)
         if s.get("if") is not None:
-            c = CONDITIONS[s["if"]["is"]]
-            t = (f"{c.ja(s['if'])}なら、{t}" if ja else f"if {c.en(s['if'])}, {t}")
+            c = said.cond(s["if"])
+            t = (f"{c}なら、{t}" if ja else f"if {c}, {t}")
         if t:
             parts.append(t)
     if held is not None:
@@ -106,8 +101,7 @@ def steps_text(steps: Any, lang: str, top: bool = False, one: bool | None = None
 
 
 def _say(step: dict, lang: str) -> str:
-    entry = VERBS[step["do"]]
-    return (entry.ja if lang == "ja" else entry.en)(step)
+    return texts(lang).VERBS[step["do"]](step)
 
 
 def cost_text(alt: tuple, lang: str) -> str:
@@ -120,10 +114,9 @@ def cost_text(alt: tuple, lang: str) -> str:
         n = p.get("count", 1)
         out.append(circled[n - 1] if 1 <= n <= 10 else f"({n})")
     for p in rest:
-        e = COSTS[p["do"]]
         if p["do"] == "discard" and any(q["do"] == "discard_self" for q in alt):
             p = {**p, "_other": True}    # this card is discarded too: the rest are other cards
-        out.append((e.ja if lang == "ja" else e.en)(p))
+        out.append(texts(lang).COSTS[p["do"]](p))
     if lang == "ja":
         return "〔" + "＋".join(out) + "〕"
     return " + ".join(out)
@@ -134,7 +127,7 @@ def ability_text(ab: Ability, lang: str = "en") -> str:
     ja = lang == "ja"
     head = (KIND_JA if ja else KIND_EN)[ab.kind]
     if ab.keyword:
-        name = KEYWORD_NAMES[ab.keyword][1 if ja else 0]
+        name = texts(lang).WORDS["keyword"][ab.keyword]
         if ab.value is not None:
             name = f"{name} {ab.value}" if not ja else f"{name}{ab.value}"
         reminder = body_text(ab, lang, keyword_reminder=True)
@@ -155,6 +148,7 @@ def _same_subject(parts: list[str], subject: str, sep: str) -> str:
 
 def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
     ja = lang == "ja"
+    said = texts(lang)
     bits = []     # English: header items joined with " · ", the last one followed by " — "
     if ab.zone == "hand" and ab.kind != "play":
         bits.append("手札から" if ja else "From hand")
@@ -163,8 +157,7 @@ def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
     if ab.once_per_turn:
         bits.append("【ターン１回】" if ja else "Once per turn")
     if ab.trigger is not None:
-        t = TRIGGERS[ab.trigger["on"]]
-        head_t = (t.ja if ja else t.en)(ab.trigger)
+        head_t = said.TRIGGERS[ab.trigger["on"]](ab.trigger)
         bits.append(head_t + (("" if head_t.endswith("】") else "、") if ja else ""))
     if ab.costs:
         costs = [cost_text(alt, lang) for alt in ab.costs]
@@ -172,12 +165,11 @@ def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
     if ab.kind == "cont":
         body = []
         for d in ab.effect:
-            e = CONTINUOUS[d["do"]]
-            body.append((e.ja if ja else e.en)(d))
+            body.append(said.CONTINUOUS[d["do"]](d))
         text = _same_subject(body, "このカードは" if ja else "this card gets ", "、" if ja else " and ")
         if ab.condition is not None:
-            c = CONDITIONS[ab.condition["is"]]
-            text = f"{c.ja(ab.condition)}の間、{text}" if ja else f"while {c.en(ab.condition)}, {text}"
+            c = said.cond(ab.condition)
+            text = f"{c}の間、{text}" if ja else f"while {c}, {text}"
     else:
         text = steps_text(ab.effect, lang, top=True)
     reminder = ab.raw.get("reminder")
@@ -204,7 +196,9 @@ def card_text(defn: Any, lang: str = "en") -> str:
 
 
 def install() -> None:
-    """Fill the model's text slots: abilities, nested steps and cards are said by this module."""
+    """Fill the model's text slots: abilities, nested steps and cards are said by this module (once every word
+    of the vocabulary is known to have its text in every language)."""
+    check()
     RENDER["ability"] = ability_text
     RENDER["steps"] = steps_text
     RENDER["card"] = card_text

@@ -226,30 +226,30 @@ def check_timing(g: Any) -> Iterator:
         trig = mine[0]
         if len(mine) > 1:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))
-            labels = [f"{t.source.defn.full_name}: {_text(t.granted, 'en')}" for t in mine]
-            choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"),
-                                    options, None, {"abilities": labels, "abilities_ja": [
-                                        f"{t.source.defn.full_name_in('ja')}：{_text(t.granted, 'ja')}" for t in mine],
-                                        # "pick K" is mine[K]: its card (id, number) and that card's ability
-                                        "pending": [{"card": t.source.id, "number": t.source.number,
-                                                     "ability": t.ability_index} for t in mine]})
+            choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"), options, None, {
+                "abilities": [_label(t) for t in mine],
+                # "pick K" is mine[K]: its card (id, number) and that card's ability
+                "pending": [{"card": t.source.id, "number": t.source.number, "ability": t.ability_index}
+                            for t in mine]})
             trig = mine[int(choice.args[0])]
         state.pending.remove(trig)
         yield from resolve_trigger(g, trig)
 
 
-def _text(ab: Any, lang: str) -> str:
-    """An ability's text, made once per ability and language (abilities are immutable; the ability is kept
-    with its texts, so the id it is found by is not reused)."""
-    kept = _TEXTS.get((id(ab), lang))
+def _label(trig: Trigger) -> Msg:
+    """A waiting ability as an option (its card's name and its text), made once per ability and card: abilities
+    are immutable, and the ability is kept with its label, so the id it is found by is not reused."""
+    ab = trig.granted
+    key = (id(ab), trig.source.number)
+    kept = _TEXTS.get(key)
     if kept is None or kept[0] is not ab:
         if len(_TEXTS) >= 4096:
             _TEXTS.clear()
-        kept = _TEXTS[(id(ab), lang)] = (ab, ab.text(lang))
+        kept = _TEXTS[key] = (ab, Msg("part.order", card=trig.source.number, skill=ab))
     return kept[1]
 
 
-_TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
+_TEXTS: dict[tuple[int, str], tuple[Any, Msg]] = {}
 
 
 def resolve_trigger(g: Any, trig: Trigger) -> Iterator:

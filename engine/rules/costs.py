@@ -15,7 +15,7 @@ from .zones import butcher, move
 CAN_PAY: dict[str, Callable[[Any, Ctx, dict], str | None]] = {}
 
 
-def cost_part(name: str, en: Callable | str, ja: Callable | str) -> Callable:
+def cost_part(name: str) -> Callable:
     """Register a cost word: ``can(g, ctx, part) -> reason | None`` decorated; pay is ``pay_<name>``."""
 
     def deco(can: Callable) -> Callable:
@@ -76,12 +76,11 @@ def rest_souls(g: Any, player: int, n: int) -> None:
 
 def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],
                kind: DecisionKind, source: int | None = None, up_to: bool = False,
-               prompt_ja: str | Callable[[], str] | None = None, hidden_from: int | None = None) -> Iterator:
+               hidden_from: int | None = None) -> Iterator:
     """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids.
 
-    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request. Either prompt
-    may be a function that says it: it is called only if a question is asked (most choices take what
-    there is, and then nobody reads a prompt).
+    The prompt may be a function that makes it: it is called only if a question is asked (most choices take
+    what there is, and then nobody reads a prompt).
     ``hidden_from`` says the candidates are the qualifying cards of a hidden zone holding that many cards:
     which questions are asked then depends only on that public count, never on which cards qualify, so the
     opponent learns nothing from them ("done" is offered when nothing qualifies)."""
@@ -98,10 +97,6 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str 
         params = {"picked": list(picked), "need": n, "up_to": up_to}
         if callable(prompt):
             prompt = prompt()
-        if callable(prompt_ja):
-            prompt_ja = prompt_ja()
-        if prompt_ja:
-            params["prompt_ja"] = prompt_ja
         choice = yield Decision(player, kind, prompt, tuple(options), source, params)
         if choice.verb == "done":
             break
@@ -131,7 +126,7 @@ on_forget(_PICKS.clear)
 
 
 # --- souls ---------------------------------------------------------------------------------------------------
-@cost_part("souls", "", "")
+@cost_part("souls")
 def _can_souls(g: Any, ctx: Ctx, part: dict) -> str | None:
     return None
 
@@ -141,11 +136,11 @@ def pay_souls(g: Any, ctx: Ctx, part: dict) -> Iterator:
     return iter(())
 
 
-COSTS.add("souls", pay_souls, lambda p: f"({p.get('count', 1)})", lambda p: f"({p.get('count', 1)})")
+COSTS.add("souls", pay_souls)
 
 
 # --- discard this card / discard N other cards -----------------------------------------------------------
-@cost_part("discard_self", "", "")
+@cost_part("discard_self")
 def _can_discard_self(g: Any, ctx: Ctx, part: dict) -> str | None:
     return None if ctx.source.zone == "hand" else Msg("cost.not_in_hand")
 
@@ -156,7 +151,7 @@ def pay_discard_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
     return iter(())
 
 
-COSTS.add("discard_self", pay_discard_self, "discard this card", "このカードを捨てる")
+COSTS.add("discard_self", pay_discard_self)
 
 
 def _discard_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
@@ -164,7 +159,7 @@ def _discard_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
     return [c for c in hand if c.id != ctx.source.id and matches(g, c, part.get("filter"), ctx)]
 
 
-@cost_part("discard", "", "")
+@cost_part("discard")
 def _can_discard(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     if n == "X":
@@ -188,26 +183,7 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
         move(g, card, "graveyard", cause="discard")
 
 
-DISCARD_NOUN = {"structure": ("structure", "建築物"), "gear": ("gear", "ギア"), "pal": ("Pal", "パル"),
-                "event": ("event", "イベント")}
-
-
-def _discard_en(p: dict) -> str:
-    noun = DISCARD_NOUN.get((p.get("filter") or {}).get("type"), ("card",))[0]
-    n = p.get("count", 1)
-    other = "other " if p.get("_other") else ""
-    return f"discard {n} {other}{noun}{'s' if n != 1 else ''}"
-
-
-def _discard_ja(p: dict) -> str:
-    kind = (p.get("filter") or {}).get("type")
-    where = f"手札の{DISCARD_NOUN[kind][1]}" if kind in DISCARD_NOUN else "手札"
-    if p.get("_other"):
-        where = "他の" + where
-    return f"{where}{p.get('count', 1)}枚を捨てる"
-
-
-COSTS.add("discard", pay_discard, _discard_en, _discard_ja)
+COSTS.add("discard", pay_discard)
 
 
 def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, purpose: str | None = None) -> Iterator:
@@ -221,7 +197,7 @@ def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, 
 
 
 # --- rest this card ----------------------------------------------------------------------------------------------
-@cost_part("rest_self", "", "")
+@cost_part("rest_self")
 def _can_rest_self(g: Any, ctx: Ctx, part: dict) -> str | None:
     card = g.state.in_base(ctx.source.id)
     if card is None:
@@ -234,7 +210,7 @@ def pay_rest_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
     return iter(())
 
 
-COSTS.add("rest_self", pay_rest_self, "rest this card", "このカードをレスト")
+COSTS.add("rest_self", pay_rest_self)
 
 
 # --- assign N Pals (5.17) ----------------------------------------------------------------------------------------
@@ -247,7 +223,7 @@ def assignable(g: Any, ctx: Ctx, part: dict) -> list[Card]:
             if not c.rested and matches(g, c, part.get("filter"), ctx) and not effects_on(state, c, "no_assign")]
 
 
-@cost_part("assign", "", "")
+@cost_part("assign")
 def _can_assign(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     return None if _assignable_at_least(g, ctx, part, n) else Msg("cost.assign", n=n)
@@ -284,13 +260,11 @@ def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:
              structure_number=ctx.source.number, player=ctx.controller)
 
 
-COSTS.add("assign", pay_assign,
-          lambda p: f"assign {p.get('count', 1)} Pal{'s' if p.get('count', 1) != 1 else ''}",
-          lambda p: f"パル{p.get('count', 1)}枚をアサイン")
+COSTS.add("assign", pay_assign)
 
 
 # --- consume N Material / Ingredient (5.13) --------------------------------------------------------------------
-@cost_part("consume", "", "")
+@cost_part("consume")
 def _can_consume(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     if n == "X":
@@ -311,9 +285,7 @@ def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
     emit(g, "consume", "5.13", player=ctx.controller, counter=part["counter"], count=n)
 
 
-COSTS.add("consume", pay_consume,
-          lambda p: f"consume {p.get('count', 1)} {p['counter'].title()}",
-          lambda p: f"【{'素材' if p['counter'] == 'material' else '食材'}】{p.get('count', 1)}個を消費")
+COSTS.add("consume", pay_consume)
 
 
 # --- butcher a Pal (5.16) ----------------------------------------------------------------------------------------
@@ -324,7 +296,7 @@ def _butcher_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
     return [c for c in pals if matches(g, c, part.get("filter"), ctx)]
 
 
-@cost_part("butcher", "", "")
+@cost_part("butcher")
 def _can_butcher(g: Any, ctx: Ctx, part: dict) -> str | None:
     return None if len(_butcher_pool(g, ctx, part)) >= part.get("count", 1) else Msg("cost.butcher")
 
@@ -338,13 +310,11 @@ def pay_butcher(g: Any, ctx: Ctx, part: dict) -> Iterator:
         butcher(g, card, ctx.controller)
 
 
-COSTS.add("butcher", pay_butcher,
-          lambda p: ("butcher 1 other Pal" if p.get("other") else "butcher 1 Pal"),
-          lambda p: ("他のパル1枚を解体" if p.get("other") else "パル1枚を解体"))
+COSTS.add("butcher", pay_butcher)
 
 
 # --- put the top N cards of the deck into the graveyard --------------------------------------------------------
-@cost_part("mill", "", "")
+@cost_part("mill")
 def _can_mill(g: Any, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     have = len(g.state.players[ctx.controller].deck)
@@ -359,6 +329,4 @@ def pay_mill(g: Any, ctx: Ctx, part: dict) -> Iterator:
     return iter(())
 
 
-COSTS.add("mill", pay_mill,
-          lambda p: f"send your top {p.get('count', 1)} cards to the graveyard",
-          lambda p: f"自分の山札の上から{p.get('count', 1)}枚を墓地に送る")
+COSTS.add("mill", pay_mill)

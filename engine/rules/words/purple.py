@@ -1,7 +1,7 @@
 """Vocabulary used by the purple cards (EBP01-073..097, ETD02-012..022) beyond the core words.
 
 Purple plays with night, butchering, the graveyard and exile. Every word here is generic: a card uses it
-through its data, and the English and Japanese text functions write the card text a player reads.
+through its data; how it reads is in ``engine.presentation.cardtext``.
 """
 from __future__ import annotations
 
@@ -25,31 +25,19 @@ from ...model.message import Msg
 from ...model.state import Card
 from ..costs import choose_number, pick_cards
 from ..events import emit
-from ..verbs import FILTER_EN, FILTER_JA, _asking, _steps_en, _steps_ja
+from ..verbs import _asking
 from ..zones import deploy, move
 
 # ---------------------------------------------------------------------------------------------------------------
 # filters
 # ---------------------------------------------------------------------------------------------------------------
 
-FILTER_EN["cost"] = lambda v: f"◇{v} "
-FILTER_JA["cost"] = lambda v: f"コスト{v}の"
-FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v),
-            FILTER_EN["cost"], FILTER_JA["cost"])
+FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v))
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # amounts
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def _plus_en(s: dict) -> str:
-    p = s.get("plus", 0)
-    return f" {'plus' if p > 0 else 'minus'} {abs(p)}" if p else ""
-
-
-_COST_OF_EN = {"assigned": "the assigned Pal's cost", "event": "that Pal's cost"}
-_COST_OF_JA = {"assigned": "アサインしたパルのコスト", "event": "そのパルのコスト"}
 
 
 def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
@@ -62,8 +50,7 @@ def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
     return card.defn.cost if card is not None else 0
 
 
-AMOUNTS.add("cost_of", _cost_of, lambda s: _COST_OF_EN[s.get("card", "event")] + _plus_en(s),
-            lambda s: _COST_OF_JA[s.get("card", "event")] + (f"{s['plus']:+d}" if s.get("plus") else ""))
+AMOUNTS.add("cost_of", _cost_of)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -76,7 +63,7 @@ def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
     return ev["kind"] == "butcher" and ev.get("player") == card.owner
 
 
-TRIGGERS.add("ally_butchered", _ally_butchered, "Whenever one of your Pals is butchered", "あなたのパルが解体されるたび")
+TRIGGERS.add("ally_butchered", _ally_butchered)
 TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 
 
@@ -84,11 +71,8 @@ TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-_COUNTED_EN = {"butchered": "you butchered a Pal this way", "discarded": "you did"}
-_COUNTED_JA = {"butchered": "これで１枚以上解体した", "discarded": "そうした"}
 
-CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
-               lambda c: _COUNTED_EN[c["what"]], lambda c: _COUNTED_JA[c["what"]])
+CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)))
 
 
 def exiled_by(g: Any, source: Card) -> list[Card]:
@@ -101,32 +85,17 @@ def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
 
 
-CONDITIONS.add("chosen_moved", _chosen_moved, "any Pal went there this way", "これで１枚以上送った")
+CONDITIONS.add("chosen_moved", _chosen_moved)
 
-CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
-               "no Pal exiled by this card is still in exile", "このカードが追放したパルが追放領域に１枚もない")
+CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src))
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # verbs
 # ---------------------------------------------------------------------------------------------------------------
 
-def _discard_en(s: dict) -> str:
-    n = s.get("count", 1)
-    cards = "a card" if n == 1 else f"{n} cards"
-    if s.get("who") == "opponent":
-        return f"your opponent discards {cards} (they pick which)"
-    return f"discard {cards}"
 
-
-def _discard_ja(s: dict) -> str:
-    n = s.get("count", 1)
-    if s.get("who") == "opponent":
-        return f"相手は手札から自分で選んで{n}枚を捨てる"
-    return f"手札{n}枚を捨てる"
-
-
-@VERBS.register("discard_from_hand", _discard_en, _discard_ja)
+@VERBS.register("discard_from_hand")
 def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """A player (you, or your opponent with ``who: opponent``) picks N cards of their own hand and discards them.
 
@@ -144,12 +113,7 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ctx.vars["count"] = len(ids)
 
 
-def _opp_choose_en(s: dict) -> str:
-    n = s.get("count", 1)
-    return f"your opponent chooses {n} of their Pals"
-
-
-@VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパル{s.get('count', 1)}枚を選び")
+@VERBS.register("opponent_chooses")
 def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
     pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
@@ -164,8 +128,7 @@ def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
     return matches(g, card, filt, ctx)
 
 
-@VERBS.register("at_end_of_turn", lambda s: f"once this turn ends, {_steps_en(s['steps'])}",
-                lambda s: f"このターンが終わる時に{_steps_ja(s['steps'])}")
+@VERBS.register("at_end_of_turn")
 def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
     """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
     ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
@@ -173,16 +136,7 @@ def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
     g.state.delayed.append({"turn": g.state.turn, "controller": ctx.controller, "source": ctx.source, "ability": ab})
 
 
-def _lose_en(s: dict) -> str:
-    return (f"your opponent loses a total of up to {s.get('count', 1)} Material and Ingredient, "
-            "split between the two as you decide")
-
-
-def _lose_ja(s: dict) -> str:
-    return f"相手の【素材】と【食材】を合わせて{s.get('count', 1)}個まで、内訳をあなたが決めて失わせる"
-
-
-@VERBS.register("opponent_loses_counters", _lose_en, _lose_ja)
+@VERBS.register("opponent_loses_counters")
 def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Up to N of the opponent's Material and Ingredient in total: the controller picks how many of each."""
     opp = g.state.players[ctx.opponent]
@@ -198,13 +152,7 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
             emit(g, "lose_counters", "", player=ctx.opponent, counter=counter, count=n)
 
 
-_RETURN_EN = {"hand": "each Pal exiled by this card returns to its owner's hand",
-              "base_rested": "the Pal exiled by this card comes back rested into its owner's base"}
-_RETURN_JA = {"hand": "このカードが追放したパルを、すべて持ち主の手札に戻す",
-              "base_rested": "このカードが追放したパルを、レスト状態で持ち主の拠点に登場させる"}
-
-
-@VERBS.register("return_exiled", lambda s: _RETURN_EN[s.get("to", "hand")], lambda s: _RETURN_JA[s.get("to", "hand")])
+@VERBS.register("return_exiled")
 def v_return_exiled(g: Any, ctx: Ctx, s: dict) -> None:
     """The cards this card exiled come back: to their owner's hand, or deployed rested in their owner's base."""
     for card in exiled_by(g, ctx.source):
