@@ -245,7 +245,7 @@ def _label(trig: Trigger) -> Msg:
     if kept is None or kept[0] is not ab:
         if len(_TEXTS) >= 4096:
             _TEXTS.clear()
-        kept = _TEXTS[key] = (ab, Msg("part.order", card=trig.source.number, skill=ab))
+        kept = _TEXTS[key] = (ab, Msg("part.order", card=trig.source.number, skill=ab.raw))
     return kept[1]
 
 

@@ -21,7 +21,8 @@ from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
 from .events import emit, emit_data
-from .play import fast_quick_options, main_options, perform, quick_options
+from .options import fast_quick_options, main_options, quick_options
+from .play import perform
 from .zones import draw, move, shuffle
 
 SNAPSHOT_EVERY = 32   # decisions between undo snapshots: rewinding replays at most this many (about 1-2 ms)

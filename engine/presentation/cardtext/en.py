@@ -25,11 +25,6 @@ WORDS = {
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def n_cards(n: Any, noun: str) -> str:
-    """'1 card', '2 cards', 'X cards'."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def duration(step: dict) -> str:
     return {"eot": " this turn", "opp_next_turn": " until your opponent's next turn is over",
             None: ""}.get(step.get("until", "eot"), "")
@@ -213,31 +208,16 @@ def _grant(s: dict) -> str:
     return f"{who} {skill}{duration(s)}" if who else f"give {obj(s)} {skill}{duration(s)}"
 
 
-def _player_damage(s: dict) -> str:
-    if isinstance(s.get("amount"), dict):
-        return f"your opponent takes damage equal to {amount(s['amount'])}"
-    return f"your opponent takes {s.get('amount')} damage"
-
-
-def _look_top(s: dict) -> str:
-    what = f"your top {s.get('count')} cards" if s.get("count", 1) != 1 else "the top card of your deck"
-    return f"{'reveal' if s.get('reveal') else 'look at'} {what}"
-
-
 def _top(s: dict) -> str:
     n = s.get("count", 1)
     return "the top card of your deck" if n == 1 else f"your top {n} cards"
-
-
-def _eot(s: dict) -> str:
-    return " this turn" if s.get("until", "eot") == "eot" else ""
 
 
 def _add_name(s: dict) -> str:
     who = s.get("_obj") or them(s)
     has = "have" if who == "them" or who == "they" else "has"
     who = "they" if who == "them" else who
-    return f"{who} also {has} that name as a card name{_eot(s)}"
+    return f"{who} also {has} that name as a card name{' this turn' if s.get('until', 'eot') == 'eot' else ''}"
 
 
 def _reveal_hand(s: dict) -> str:
@@ -290,8 +270,8 @@ def _self_or(s: dict, verb: str) -> str:
 
 VERBS: dict[str, Say] = {
     "choose": choose,
-    "draw": lambda s: f"draw {n_cards(s.get('count', 1), 'card')}" if isinstance(s.get("count", 1), int)
-    else "draw X cards",
+    "draw": lambda s: "draw X cards" if not isinstance(s.get("count", 1), int)
+    else f"draw {s.get('count', 1)} card{'s' if s.get('count', 1) != 1 else ''}",
     "damage": lambda s: f"deal {s['amount']} damage to {obj(s)}",
     "power": lambda s: _boost(s, "Power"),
     "strike": lambda s: _boost(s, "Strike"),
@@ -309,7 +289,7 @@ VERBS: dict[str, Say] = {
     "deploy": lambda s: f"deploy {obj(s, 'it')}{', rested' if s.get('rested') else ''}",
     "exile": lambda s: f"exile {obj(s, 'it')}",
     "butcher": lambda s: f"butcher {obj(s, 'it')}",
-    "look_top": _look_top,
+    "look_top": lambda s: f"{'reveal' if s.get('reveal') else 'look at'} {_top(s)}",
     "rest_to_deck": lambda s: "shuffle the others back into your deck",
     "rest_to_graveyard": lambda s: "send the others to the graveyard",
     "stand_souls": lambda s: f"stand {s.get('count', 1)} of your souls",
@@ -325,7 +305,8 @@ VERBS: dict[str, Say] = {
     "nullify_attack": lambda s: "nullify your opponent's attack, so that battle deals no damage",
     "effect": lambda s: f"until end of turn, {s['kind']}",
     "player_effect": lambda s: f"until end of turn, {s['kind']}",
-    "player_damage": _player_damage,
+    "player_damage": lambda s: f"your opponent takes damage equal to {amount(s['amount'])}"
+    if isinstance(s.get("amount"), dict) else f"your opponent takes {s.get('amount')} damage",
     "retaliate": lambda s: "send the Pal it was battling to the graveyard",
     # blue and colourless cards
     "reveal_top": lambda s: f"reveal {_top(s)}",
@@ -403,11 +384,6 @@ CONDITIONS: dict[str, Say] = {
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _plus(s: dict) -> str:
-    p = s.get("plus", 0)
-    return f" {'plus' if p > 0 else 'minus'} {abs(p)}" if p else ""
-
-
 COST_OF = {"assigned": "the assigned Pal's cost", "event": "that Pal's cost"}
 
 AMOUNTS: dict[str, Say] = {
@@ -422,7 +398,8 @@ AMOUNTS: dict[str, Say] = {
     f"a distinct card name containing 《{s['contains']}》",
     "own_pals": lambda s: f"of your {noun_phrase(s.get('filter'), 'Pals')}",
     "x_times": lambda s: f"{s.get('by', 1)} times X" if s.get("by", 1) != 1 else "X",
-    "cost_of": lambda s: COST_OF[s.get("card", "event")] + _plus(s),
+    "cost_of": lambda s: COST_OF[s.get("card", "event")]
+    + (f" {'plus' if s['plus'] > 0 else 'minus'} {abs(s['plus'])}" if s.get("plus") else ""),
 }
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -448,11 +425,8 @@ TRIGGERS: dict[str, Say] = {
     "ally_butchered": lambda t: "Whenever one of your Pals is butchered",
 }
 
-DISCARD_NOUN = {"structure": "structure", "gear": "gear", "pal": "Pal", "event": "event"}
-
-
 def _discard_cost(p: dict) -> str:
-    said = DISCARD_NOUN.get((p.get("filter") or {}).get("type"), "card")
+    said = NOUN.get((p.get("filter") or {}).get("type"), "card")
     n = p.get("count", 1)
     other = "other " if p.get("_other") else ""
     return f"discard {n} {other}{said}{'s' if n != 1 else ''}"
@@ -513,5 +487,5 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "choice": choose,                      # what a choice asks for: "choose up to 1 Pal"
     "may": lambda inner: steps(inner),     # the optional part of "you may ..."
     "steps": lambda inner: steps(inner),   # a mode: what it does
-    "skill": lambda ab: ab.text("en"),     # an ability, quoted
+    "skill": ability,                      # an ability (its data), quoted
 }

@@ -466,5 +466,5 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "choice": lambda s: choose(s).removesuffix("選び") + "選んでください",   # what a choice asks for
     "may": lambda inner: te_form(steps(inner)),                            # the optional part of "...てよい"
     "steps": lambda inner: steps(inner),                                   # a mode: what it does
-    "skill": lambda ab: ab.text("ja"),                                     # an ability, quoted
+    "skill": ability,                                                      # an ability (its data), quoted
 }

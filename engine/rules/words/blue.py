@@ -14,15 +14,10 @@ from ...model.message import Msg
 from ...model.state import Card, Effect
 from ..costs import pick_cards
 from ..events import emit
-from ..verbs import (
-    _asking,
-    _chosen_match,
-    card_names,
-    targets,
-    until_turn,
-    v_look_top,
-    v_to_hand,
-)
+from ..verbs.cards import v_to_hand
+from ..verbs.choosing import v_look_top
+from ..verbs.conditions import chosen_match
+from ..verbs.targets import asking, card_names, targets, until_turn
 
 # ---------------------------------------------------------------------------------------------------------------
 # verbs
@@ -80,7 +75,7 @@ on_forget(_NAMES.clear)
 def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
     names, options = _name_options()
-    choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number, ability=_asking(ctx)), options, ctx.source.id,
+    choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number, ability=asking(ctx)), options, ctx.source.id,
                             {"names": dict(names)})
     ctx.vars["name"] = names[choice.args[0]]
     emit(g, "declared", "", player=ctx.controller, name=ctx.vars["name"], source=ctx.source.id)
@@ -103,7 +98,7 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Reveal cards from your hand (by default you may reveal fewer, even none); they become the chosen cards."""
     hand = [c for c in g.state.players[ctx.controller].hand if matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.controller, hand, amount(g, ctx, s.get("count", 1)),
-                                Msg("prompt.reveal", card=ctx.source.number, ability=_asking(ctx)), DecisionKind.REVEAL, ctx.source.id,
+                                Msg("prompt.reveal", card=ctx.source.number, ability=asking(ctx)), DecisionKind.REVEAL, ctx.source.id,
                                 up_to=bool(s.get("up_to", True)),
                                 hidden_from=len(g.state.players[ctx.controller].hand))
     ctx.chosen = list(ids)
@@ -118,7 +113,7 @@ def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-CONDITIONS.add("it_is", _chosen_match)
+CONDITIONS.add("it_is", chosen_match)
 CONDITIONS.add("did_not", lambda g, ctx, src, c: not (ctx and ctx.vars.get("did")))
 
 

@@ -13,7 +13,7 @@ from ...model.message import Msg
 from ...model.state import Card
 from ..costs import rest_souls
 from ..events import emit
-from ..verbs import _asking, find_card
+from ..verbs.targets import asking, find_card
 from ..zones import deploy, move
 
 
@@ -44,7 +44,7 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
     kinds = s.get("counters", ["material", "ingredient"])
     n = amount(g, ctx, s.get("count", 1))
     labels = [Msg("part.gain", n=n, counter=k) for k in kinds]
-    prompt = Msg("prompt.gain_either", card=ctx.source.number, ability=_asking(ctx))
+    prompt = Msg("prompt.gain_either", card=ctx.source.number, ability=asking(ctx))
     choice = yield Decision(ctx.controller, DecisionKind.MODE, prompt,
                             tuple(Action.of("mode", i) for i in range(len(kinds))), ctx.source.id,
                             {"modes": labels, "modes_do": [["gain"] for _ in kinds]})
@@ -90,12 +90,12 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
         if not playable:
             if hidden:
                 prompt = Msg("prompt.cannot_play", card=ctx.source.number, card_target=card.number,
-                             ability=_asking(ctx))
+                             ability=asking(ctx))
                 yield Decision(ctx.controller, DecisionKind.MAY, prompt, (Action("no"),), ctx.source.id,
                                {"does": ["may_play"]})
             continue
         choice = yield Decision(ctx.controller, DecisionKind.MAY,
-                                Msg("prompt.may_play", card=ctx.source.number, card_target=card.number, cost=cost, ability=_asking(ctx)),
+                                Msg("prompt.may_play", card=ctx.source.number, card_target=card.number, cost=cost, ability=asking(ctx)),
                                 (Action("yes"), Action("no")), ctx.source.id, {"does": ["may_play"]})
         if choice.verb != "yes":
             continue

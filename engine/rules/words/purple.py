@@ -25,7 +25,7 @@ from ...model.message import Msg
 from ...model.state import Card
 from ..costs import choose_number, pick_cards
 from ..events import emit
-from ..verbs import _asking
+from ..verbs.targets import asking
 from ..zones import deploy, move
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     player = ctx.opponent if s.get("who") == "opponent" else ctx.controller
     hand = list(g.state.players[player].hand)
     n = amount(g, ctx, s.get("count", 1))
-    ids = yield from pick_cards(g, player, hand, n, Msg("prompt.discard_hand", card=ctx.source.number, ability=_asking(ctx)),
+    ids = yield from pick_cards(g, player, hand, n, Msg("prompt.discard_hand", card=ctx.source.number, ability=asking(ctx)),
                                 DecisionKind.TARGET, ctx.source.id)
     for cid in ids:
         card = g.state.find(cid)
@@ -118,7 +118,7 @@ def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
     """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
     pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.opponent, pool, amount(g, ctx, s.get("count", 1)),
-                                Msg("prompt.opponent_chooses", card=ctx.source.number, ability=_asking(ctx)), DecisionKind.TARGET, ctx.source.id)
+                                Msg("prompt.opponent_chooses", card=ctx.source.number, ability=asking(ctx)), DecisionKind.TARGET, ctx.source.id)
     ctx.chosen = list(ids)
     if ids:
         emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id, public=True)
@@ -142,9 +142,9 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
     opp = g.state.players[ctx.opponent]
     limit = amount(g, ctx, s.get("count", 1))
     mat = yield from choose_number(g, ctx.controller, 0, min(limit, opp.material),
-                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="material", ability=_asking(ctx)), ctx)
+                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="material", ability=asking(ctx)), ctx)
     ing = yield from choose_number(g, ctx.controller, 0, min(limit - mat, opp.ingredient),
-                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="ingredient", ability=_asking(ctx)), ctx)
+                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="ingredient", ability=asking(ctx)), ctx)
     opp.material -= mat
     opp.ingredient -= ing
     for counter, n in (("material", mat), ("ingredient", ing)):

@@ -11,10 +11,7 @@ from typing import Any
 from ...model.abilities import CONDITIONS, FILTERS, VERBS, Ctx, amount, run_steps
 from ...model.state import Card, Effect
 from ..events import emit
-from ..verbs import (
-    targets,
-    until_turn,
-)
+from ..verbs.targets import targets, until_turn
 from ..zones import move
 
 # ---------------------------------------------------------------------------------------------------------------
