@@ -1,5 +1,4 @@
-"""Every sentence a player reads besides card text exists in English and Japanese (issue 11, "Complete
-Japanese"): the reasons an action is not possible now and the decision prompts carry a message key and its
+"""Every sentence a player reads besides card text exists in English and Japanese: the reasons an action is not possible now and the decision prompts carry a message key and its
 parameters (engine.model.message.Msg) and engine.presentation.messages says them in either language; the log
 names the seats as the board does, the reader as "you", with plural forms."""
 from __future__ import annotations
@@ -67,7 +66,7 @@ def test_a_msg_is_its_english_sentence_and_says_itself_in_japanese():
 
 
 def test_a_prompt_names_the_card_asking_and_quotes_its_ability():
-    """Issue 11: not "Choose: choose up to 1 card from your hand." but which card's ability asks, and why."""
+    """Not "Choose: choose up to 1 card from your hand." but which card's ability asks, and why."""
     prompt = Msg("prompt.discard_hand", card=FOXPARKS, ability=(FOXPARKS, 0))
     from engine.model.carddb import CARDS
     name, ability = CARDS[FOXPARKS].full_name_in("en"), CARDS[FOXPARKS].abilities[0].text("en")

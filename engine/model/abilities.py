@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .game import GameLike
+
 Step = dict[str, Any]
 
 
@@ -292,14 +294,14 @@ class Ctx:
             return NotImplemented
         return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
 
-    __hash__ = None   # mutable, like the dataclass it replaces
+    __hash__ = None   # mutable: equal contexts may change apart, so none is a dict key
 
     @property
     def opponent(self) -> int:
         return 1 - self.controller
 
 
-def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterator:
+def run_steps(g: GameLike, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterator:
     """Resolve effect steps in order (a generator: it yields decisions and receives actions)."""
     for step in steps:
         if g.state.outcome is not None:
@@ -313,14 +315,14 @@ def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterato
             yield from result
 
 
-def check_condition(g: Any, ctx: Ctx | None, source: Any, cond: Step) -> bool:
+def check_condition(g: GameLike, ctx: Ctx | None, source: Any, cond: Step) -> bool:
     """Evaluate a condition word; ``not: true`` negates it."""
     entry = CONDITIONS.get(cond["is"]) or CONDITIONS.need(cond["is"], "condition")
     value = entry.run(g, ctx, source, cond)
     return not value if cond.get("not") else bool(value)
 
 
-def amount(g: Any, ctx: Ctx, spec: Any) -> int:
+def amount(g: GameLike, ctx: Ctx, spec: Any) -> int:
     """An integer, ``"X"`` (the ability's X), or ``{"of": word, ...}`` computed by an AMOUNTS word."""
     if spec is None:
         return 1
@@ -334,7 +336,7 @@ def amount(g: Any, ctx: Ctx, spec: Any) -> int:
     raise UnknownWord(f"bad amount {spec!r}")
 
 
-def matches(g: Any, card: Any, filt: dict | None, ctx: Ctx | None) -> bool:
+def matches(g: GameLike, card: Any, filt: dict | None, ctx: Ctx | None) -> bool:
     """Whether a card matches every key of a filter."""
     if not filt:
         return True

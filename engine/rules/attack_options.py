@@ -5,6 +5,7 @@ from typing import Any
 
 from ..model.abilities import matches
 from ..model.actions import Action
+from ..model.game import GameLike
 from ..model.state import Card
 from .continuous import (
     any_grant_effect,
@@ -18,7 +19,7 @@ from .continuous import (
 from .kept_actions import ATTACKS
 
 
-def offered_targets(g: Any, player: int) -> tuple | AttackContext:
+def offered_targets(g: GameLike, player: int) -> tuple | AttackContext:
     """What the opponent's base offers attackers this decision: when no card is protected or taunts and only
     printed abilities count, ``(targets without Assault, targets with Assault, whether Assault is only
     printed)``, targets being "player" and card ids in base order; otherwise an ``AttackContext``."""
@@ -80,7 +81,7 @@ class AttackContext:
 
     __slots__ = ("g", "cards", "plain", "assault_printed", "plain_targets")
 
-    def __init__(self, g: Any, player: int):
+    def __init__(self, g: GameLike, player: int):
         state = g.state
         self.g = g
         idx = state.base_index or base_index(state)

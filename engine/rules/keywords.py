@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.abilities import VERBS, Ctx, keyword
+from ..model.game import GameLike
 from .zones import move
 
 
@@ -40,7 +41,7 @@ def kw_retaliate(v: Any) -> dict:
 
 
 @VERBS.register("retaliate")
-def v_retaliate(g: Any, ctx: Ctx, s: dict) -> None:
+def v_retaliate(g: GameLike, ctx: Ctx, s: dict) -> None:
     b = g.state.battle
     if b is None:
         return

@@ -1,9 +1,8 @@
 """Whether a main-phase or quick-step action is legal now: one ``why_not_*`` rule per action, giving the reason."""
 from __future__ import annotations
 
-from typing import Any
-
 from ..model.abilities import Ability, Ctx, check_condition
+from ..model.game import GameLike
 from ..model.message import Msg
 from ..model.state import Card
 from .battle import attack_targets, why_cannot_attack
@@ -23,7 +22,7 @@ def is_quick_card(card: Card) -> bool:
     return card.defn.type == "event" and ab is not None and ab.quick
 
 
-def why_not_play(g: Any, player: int, card: Card, quick_step: bool = False) -> str | None:
+def why_not_play(g: GameLike, player: int, card: Card, quick_step: bool = False) -> str | None:
     """Why ``player`` cannot play this card from hand now, or None."""
     state = g.state
     if card.zone != "hand" or card.owner != player:
@@ -44,7 +43,7 @@ def ability_costs(ab: Ability) -> tuple[tuple[dict, ...], ...]:
     return ab.costs or ((),)
 
 
-def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quick_step: bool = False) -> str | None:
+def why_not_activate(g: GameLike, player: int, card: Card, index: int, alt: int, quick_step: bool = False) -> str | None:
     """Why ``player`` cannot activate ability ``index`` of this card paying alternative ``alt`` now."""
     state = g.state
     abs_ = abilities(state, card)
@@ -69,7 +68,7 @@ def why_not_activate(g: Any, player: int, card: Card, index: int, alt: int, quic
     return why_cannot_pay(g, Ctx(player, card, ab), alts[alt])
 
 
-def why_not_souldraw(g: Any, player: int) -> str | None:
+def why_not_souldraw(g: GameLike, player: int) -> str | None:
     """8.5: once per turn, rest 3 standing souls to draw 1 card."""
     p = g.state.players[player]
     if p.souldraw_turn == g.state.turn:
@@ -79,7 +78,7 @@ def why_not_souldraw(g: Any, player: int) -> str | None:
     return None
 
 
-def why_not_end(g: Any, player: int) -> str | None:
+def why_not_end(g: GameLike, player: int) -> str | None:
     """7.5.3: a Pal that must attack as much as possible keeps the main phase open while it can attack."""
     state = g.state
     if not any(e.kind in ("must_attack", "must_attack_all") for e in state.effects):

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import Ability, Ctx, check_condition
 from ..model.actions import Action, on_forget
+from ..model.game import GameLike
 from ..model.state import Card
 from .attack_options import offered_targets
 from .battle import attack_targets, why_cannot_attack
@@ -37,7 +38,7 @@ from .legality import (
 _KIND = attrgetter("kind")   # an effect's kind, read at C level (``map``): no generator frame per decision
 
 
-def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+def main_options(g: GameLike, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
     """Every main-phase action with the reason the illegal ones are illegal (``reasons=False`` lists only
     the legal ones, which is all the decision loop needs until a player asks why something is greyed out:
     those come from the fast path, ``fast_main_options``)."""
@@ -46,7 +47,7 @@ def main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action
     return general_main_options(g, player, reasons)
 
 
-def general_main_options(g: Any, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
+def general_main_options(g: GameLike, player: int, reasons: bool = True) -> tuple[list[Action], list[tuple[Action, str]]]:
     """The general path: every action checked by its ``why_not_*`` rule, one at a time."""
     state = g.state
     p = state.players[player]
@@ -79,7 +80,7 @@ def general_main_options(g: Any, player: int, reasons: bool = True) -> tuple[lis
     return legal, bad
 
 
-def fast_main_options(g: Any, player: int) -> list[Action]:
+def fast_main_options(g: GameLike, player: int) -> list[Action]:
     """The legal main-phase actions, the same list in the same order as the general path, computed from facts
     precomputed per card (costs, which abilities are activatable, keywords) and, for attacks, from what each
     possible target is (protected, taunting) worked out once rather than once per attacker. Where an effect
@@ -195,7 +196,7 @@ def _simple_parts(alt: tuple[dict, ...]) -> tuple | None:
     return tuple(out)
 
 
-def _printed_activations(g: Any, p: Any, card: Card, have: int, out: list[Action], free: int | None,
+def _printed_activations(g: GameLike, p: Any, card: Card, have: int, out: list[Action], free: int | None,
                          plan: tuple) -> int | None:
     """Append the legal activations of a base card's printed activated abilities in the main phase: the checks
     of ``why_not_activate`` made from the card's plan (``_main_plan``), a cost's souls counted first.
@@ -261,7 +262,7 @@ def _pay_simply(p: Any, card: Card, parts: tuple, free: int | None) -> bool | No
     return True
 
 
-def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
+def _general_activations(g: GameLike, player: int, card: Card) -> list[Action]:
     """The legal activations of every activated ability a card has now, printed or granted (general rule)."""
     out = []
     for i, ab in enumerate(abilities(g.state, card)):
@@ -273,7 +274,7 @@ def _general_activations(g: Any, player: int, card: Card) -> list[Action]:
     return out
 
 
-def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
+def quick_options(g: GameLike, player: int) -> tuple[list[Action], list[tuple[Action, str]]]:
     """9.5.2: the defending player may play Quick events and Quick abilities (from hand or base)."""
     state = g.state
     p = state.players[player]
@@ -298,7 +299,7 @@ def quick_options(g: Any, player: int) -> tuple[list[Action], list[tuple[Action,
     return legal, bad
 
 
-def fast_quick_options(g: Any, player: int) -> list[Action]:
+def fast_quick_options(g: GameLike, player: int) -> list[Action]:
     """The legal quick-step actions (the first list of ``quick_options``, same order), from per-card facts."""
     state = g.state
     p = state.players[player]
@@ -330,7 +331,7 @@ def fast_quick_options(g: Any, player: int) -> list[Action]:
     return legal
 
 
-def _hand_activations(g: Any, p: Any, card: Card, index: int, ab: Ability, out: list[Action]) -> None:
+def _hand_activations(g: GameLike, p: Any, card: Card, index: int, ab: Ability, out: list[Action]) -> None:
     """Append the legal activations of a printed Quick ability of a card in ``p``'s hand (e.g. an Interrupt):
     the checks of ``why_not_activate`` for it, its costs' simple parts from ``_hand_plan``."""
     state = g.state
@@ -376,7 +377,7 @@ def _hand_plan(ab: Ability, index: int) -> tuple:
 _HAND_PLANS: dict[int, tuple] = {}
 
 
-def _quick_activations(g: Any, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
+def _quick_activations(g: GameLike, player: int, card: Card, index: int, ab: Ability) -> list[Action]:
     """The legal activations of a Quick ability in the quick step (one per cost alternative it can pay)."""
     out = []
     alts = ability_costs(ab)

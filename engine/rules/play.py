@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..model.abilities import Ctx, matches, run_steps
 from ..model.actions import Action
+from ..model.game import GameLike
 from ..model.state import Card
 from .battle import battle
 from .continuous import abilities, play_cost
@@ -15,8 +16,11 @@ from .kept_actions import split_activation
 from .legality import SOULDRAW_COST, ability_costs, play_ability
 from .zones import deploy, draw, move
 
+if TYPE_CHECKING:   # a type only: the game module is the rules' top, it imports this one
+    from .game import Game
 
-def perform(g: Any, player: int, action: Action) -> Iterator:
+
+def perform(g: Game, player: int, action: Action) -> Iterator:
     """Carry out a chosen main-phase or quick-step action (already checked legal)."""
     state = g.state
     verb = action.verb
@@ -45,7 +49,7 @@ def _card_in(zone: list[Card], card_id: int) -> Card | None:
     return None
 
 
-def play_card(g: Any, player: int, card: Card) -> Iterator:
+def play_card(g: GameLike, player: int, card: Card) -> Iterator:
     """Play a card from hand: pay its cost, then deploy it (Pal, structure, gear) or resolve it (event)."""
     state = g.state
     cost = play_cost(state, card, player)
@@ -61,7 +65,7 @@ def play_card(g: Any, player: int, card: Card) -> Iterator:
         deploy(g, card)
 
 
-def _use_cost_reductions(g: Any, player: int, card: Card) -> None:
+def _use_cost_reductions(g: GameLike, player: int, card: Card) -> None:
     """Count a played card against the cost reductions that apply to it ("your next gear"); those used up end."""
     state = g.state
     used_up = False
@@ -74,7 +78,7 @@ def _use_cost_reductions(g: Any, player: int, card: Card) -> None:
         state.effects = [e for e in state.effects if not (e.kind == "cost_mod" and e.uses == 0)]
 
 
-def resolve_event(g: Any, player: int, card: Card) -> Iterator:
+def resolve_event(g: GameLike, player: int, card: Card) -> Iterator:
     """An event resolves in the resolution zone, then goes to the graveyard."""
     ab = play_ability(card)
     held = move(g, card, "resolution", quiet=True)
@@ -85,7 +89,7 @@ def resolve_event(g: Any, player: int, card: Card) -> Iterator:
         move(g, held, "graveyard", cause="resolved", quiet=True)
 
 
-def activate(g: Any, player: int, card: Card, index: int, alt: int) -> Iterator:
+def activate(g: GameLike, player: int, card: Card, index: int, alt: int) -> Iterator:
     """Activate an ability: mark once-per-turn, pay the chosen cost in full, then resolve (10.4, 10.7)."""
     state = g.state
     ab = abilities(state, card)[index]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS, Ctx, matches
+from ..model.game import GameLike
 from ..model.state import Card
 
 
@@ -27,7 +28,7 @@ TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" an
 
 
 def _end_of_turn(own_only: bool):
-    def match(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    def match(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
         if ev["kind"] != "end_of_turn" or (own_only and ev.get("player") != card.owner):
             return False
         key = (card.id, ab.index, ab.keyword or "", repr(ab.effect)[:40])
@@ -43,7 +44,7 @@ TRIGGERS.add("end_of_your_turn", _end_of_turn(True))
 TRIGGERS.add("end_of_turn", _end_of_turn(False))
 
 
-def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _ally_deployed(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     if ev["kind"] != "deploy" or ev.get("player") != card.owner:
         return False
     new = g.state.in_base(ev["card"])
@@ -53,7 +54,7 @@ def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
 TRIGGERS.add("ally_deployed", _ally_deployed)
 
 
-def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _assigned_to(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     if ev["kind"] != "assign" or ev.get("card") != card.id:
         return False
     structure = g.state.in_base(ev["structure"])
@@ -63,14 +64,14 @@ def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
 TRIGGERS.add("assigned_to", _assigned_to)
 
 
-def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _combat_opponent_to_graveyard(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """Breakthrough (12.14): while this card attacks, the Pal it is fighting goes to the graveyard."""
     b = g.state.battle
     return (ev["kind"] == "to_graveyard" and b is not None and b.attacker == card.id
             and ev.get("card") == b.opponent_pal)
 
 
-def _self_to_graveyard_in_battle(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _self_to_graveyard_in_battle(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """Retaliate: this card is put into the graveyard during battle while it is a combat Pal (12.12)."""
     b = g.state.battle
     return (ev["kind"] == "to_graveyard" and b is not None and ev.get("card") == card.id

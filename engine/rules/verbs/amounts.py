@@ -1,14 +1,13 @@
 """The core amount words: counts, X, this card's Strike and Power, the assigned Pal's cost."""
 from __future__ import annotations
 
-from typing import Any
-
 from ...model.abilities import AMOUNTS, Ctx, matches
+from ...model.game import GameLike
 from ...model.state import Card
 from ..continuous import power, strike
 
 
-def _count(g: Any, ctx: Ctx, spec: dict) -> int:
+def _count(g: GameLike, ctx: Ctx, spec: dict) -> int:
     side = spec.get("side", "own")
     players = [ctx.controller] if side == "own" else [ctx.opponent] if side == "opponent" else [0, 1]
     zone = spec.get("zone", "base")

@@ -1,9 +1,8 @@
 """Verbs that act on chosen cards: damage, Power and Strike, rest and stand, moving them between zones, granting."""
 from __future__ import annotations
 
-from typing import Any
-
 from ...model.abilities import VERBS, Ctx, amount
+from ...model.game import GameLike
 from ...model.state import Effect
 from ..damage import deal_damage
 from ..events import emit, emit_data
@@ -12,7 +11,7 @@ from .targets import stand_blocked, targets, until_turn
 
 
 @VERBS.register("damage")
-def v_damage(g: Any, ctx: Ctx, s: dict) -> None:
+def v_damage(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Deal damage to each chosen Pal or structure (not battle damage)."""
     n = amount(g, ctx, s["amount"])
     for card in targets(g, ctx, s):
@@ -21,7 +20,7 @@ def v_damage(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("power")
-def v_power(g: Any, ctx: Ctx, s: dict) -> None:
+def v_power(g: GameLike, ctx: Ctx, s: dict) -> None:
     """A Pal gets Power+N until a time (a negative change never destroys by itself, Q&A official-92)."""
     n = amount(g, ctx, s["amount"])
     for card in targets(g, ctx, s):
@@ -32,7 +31,7 @@ def v_power(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("strike")
-def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
+def v_strike(g: GameLike, ctx: Ctx, s: dict) -> None:
     n = amount(g, ctx, s["amount"])
     for card in targets(g, ctx, s):
         if card.zone == "base":
@@ -42,7 +41,7 @@ def v_strike(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("rest")
-def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
+def v_rest(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Rest cards (a resting card does not become rested again, Q&A official-79)."""
     for card in targets(g, ctx, s):
         if card.zone == "base" and not card.rested:
@@ -51,7 +50,7 @@ def v_rest(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("stand")
-def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_stand(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone == "base" and card.rested and not stand_blocked(g, card):
             card.rested = False
@@ -59,7 +58,7 @@ def v_stand(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("skip_next_stand")
-def v_skip_next_stand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_skip_next_stand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The chosen cards are not stood in their controller's next stand phase (7.2.1), and only then: Vigilance or
     a "stand" effect still stands them at any other time (Q&A official-61: they may be chosen while resting)."""
     for card in targets(g, ctx, s):
@@ -69,7 +68,7 @@ def v_skip_next_stand(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("cannot_stand")
-def v_cannot_stand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_cannot_stand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """While this card is in the base the chosen cards do not stand at all: not in a stand phase (7.2.1), not by
     an effect (Q&A official-62)."""
     for card in targets(g, ctx, s):
@@ -78,34 +77,34 @@ def v_cannot_stand(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("to_graveyard")
-def v_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
+def v_to_graveyard(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "hand", "deck"):
             move(g, card, "graveyard", cause="effect", by=ctx.controller)
 
 
 @VERBS.register("to_hand")
-def v_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone in ("base", "graveyard", "deck", "exile"):
             move(g, card, "hand", cause="effect", by=ctx.controller)
 
 
 @VERBS.register("discard")
-def v_discard(g: Any, ctx: Ctx, s: dict) -> None:
+def v_discard(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         if card.zone == "hand":
             move(g, card, "graveyard", cause="discard", by=ctx.controller)
 
 
 @VERBS.register("to_deck_top")
-def v_to_deck_top(g: Any, ctx: Ctx, s: dict) -> None:
+def v_to_deck_top(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         move(g, card, "deck", top=True, cause="effect", quiet=True)
 
 
 @VERBS.register("deploy")
-def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
+def v_deploy(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Deploy the chosen cards from any zone (On Deploy triggers wherever they came from, Q&A official-32)."""
     deployed = []
     for card in targets(g, ctx, s):
@@ -115,7 +114,7 @@ def v_deploy(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("exile")
-def v_exile(g: Any, ctx: Ctx, s: dict) -> None:
+def v_exile(g: GameLike, ctx: Ctx, s: dict) -> None:
     for card in targets(g, ctx, s):
         new = move(g, card, "exile", cause="effect", by=ctx.controller)
         new.exiled_by = ctx.source.id
@@ -123,7 +122,7 @@ def v_exile(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("butcher")
-def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
+def v_butcher(g: GameLike, ctx: Ctx, s: dict) -> None:
     count = 0
     for card in targets(g, ctx, s):
         if card.zone == "base" and card.owner == ctx.controller:
@@ -133,7 +132,7 @@ def v_butcher(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("grant")
-def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
+def v_grant(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The chosen cards get an ability until a time (it is a temporary effect on that card object)."""
     for card in targets(g, ctx, s):
         if card.zone == "base":
@@ -142,7 +141,7 @@ def v_grant(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("effect")
-def v_effect(g: Any, ctx: Ctx, s: dict) -> None:
+def v_effect(g: GameLike, ctx: Ctx, s: dict) -> None:
     """A plain temporary flag effect on the chosen cards (cannot_block, cannot_attack, must_attack, no_assign)."""
     for card in targets(g, ctx, s):
         g.state.effects.append(Effect(s["kind"], card.id, until_turn=until_turn(g, s), source_id=ctx.source.id))

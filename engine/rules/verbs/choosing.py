@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ...model.abilities import VERBS, Ctx, amount, matches
 from ...model.actions import DecisionKind
+from ...model.game import GameLike
 from ...model.message import RENDER as MESSAGE_RENDER
 from ...model.message import Msg
 from ...model.state import Card
@@ -15,7 +15,7 @@ from ..zones import move, shuffle
 from .targets import asking, find_card, zone_cards
 
 
-def _hidden_count(g: Any, ctx: Ctx, s: dict) -> int | None:
+def _hidden_count(g: GameLike, ctx: Ctx, s: dict) -> int | None:
     """How many cards the hidden zone a choice draws from holds (None when the choice is among public cards)."""
     zone = s.get("zone", "base")
     if zone == "looked" and not ctx.vars.get("looked_revealed"):
@@ -44,7 +44,7 @@ def _choose_prompt(ctx: Ctx, s: dict) -> Msg:
 _PROMPTS: dict[tuple, tuple[dict, Msg]] = {}
 
 
-def _choice_pool(g: Any, ctx: Ctx, s: dict) -> list[Card]:
+def _choice_pool(g: GameLike, ctx: Ctx, s: dict) -> list[Card]:
     """The cards a choice may take, in zone order. A filter's card type (the ``type`` filter word) is compared
     first, inline: most choices name one, and it leaves few cards for the other filter words."""
     cards = zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
@@ -62,7 +62,7 @@ def _choice_pool(g: Any, ctx: Ctx, s: dict) -> list[Card]:
 
 
 @VERBS.register("choose")
-def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_choose(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Choose cards: ``zone`` base/hand/graveyard/looked, ``side``, ``filter``, ``count`` or ``all``, ``up_to``.
 
     ``chooser: opponent`` makes the opponent choose. Choosing is sequential; 'up to' allows stopping (Q&A
@@ -87,7 +87,7 @@ def v_choose(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("look_top")
-def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
+def v_look_top(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Look at (or reveal) the top N cards; fewer if the deck is smaller (Q&A official-38)."""
     deck = g.state.players[ctx.controller].deck
     n = amount(g, ctx, s.get("count", 1))
@@ -98,14 +98,14 @@ def v_look_top(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("rest_to_deck")
-def v_rest_to_deck(g: Any, ctx: Ctx, s: dict) -> None:
+def v_rest_to_deck(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The looked-at cards that were not taken stay in the deck, which is shuffled."""
     shuffle(g, ctx.controller)
     ctx.looked = []
 
 
 @VERBS.register("rest_to_graveyard")
-def v_rest_to_graveyard(g: Any, ctx: Ctx, s: dict) -> None:
+def v_rest_to_graveyard(g: GameLike, ctx: Ctx, s: dict) -> None:
     for cid in ctx.looked:
         card = find_card(g.state, ctx, cid)
         if card is not None and card.zone == "deck":

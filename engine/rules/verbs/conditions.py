@@ -1,9 +1,8 @@
 """The core condition words (night, rested, did, chose, souls, defending, have, chosen_is)."""
 from __future__ import annotations
 
-from typing import Any
-
 from ...model.abilities import CONDITIONS, Ctx, matches
+from ...model.game import GameLike
 from ...model.state import Card
 from ..continuous import is_night
 from .targets import find_card
@@ -19,7 +18,7 @@ CONDITIONS.add("defending", lambda g, ctx, src, c: (g.state.battle is not None
                                                       and g.state.battle.attacking_player != src.owner))
 
 
-def _have(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _have(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     owner = ctx.controller if ctx else src.owner
     side = c.get("side", "own")
     players = [owner] if side == "own" else [1 - owner] if side == "opponent" else [0, 1]
@@ -30,7 +29,7 @@ def _have(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
 CONDITIONS.add("have", _have)
 
 
-def chosen_match(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def chosen_match(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     if ctx is None:
         return False
     ids = ctx.looked if c.get("of") == "looked" else ctx.chosen

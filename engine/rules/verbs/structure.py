@@ -2,16 +2,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ...model.abilities import VERBS, Ctx, amount, check_condition, run_steps, step_words
 from ...model.actions import Action, Decision, DecisionKind
+from ...model.game import GameLike
 from ...model.message import Msg
 from .targets import asking
 
 
 @VERBS.register("may")
-def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_may(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """An optional part: the controller says yes or no (Q&A official-46)."""
     if s.get("if_possible") and not check_condition(g, ctx, ctx.source, s["if_possible"]):
         ctx.vars["did"] = False
@@ -25,13 +25,13 @@ def v_may(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("if")
-def v_if(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_if(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     branch = s["then"] if check_condition(g, ctx, ctx.source, s["cond"]) else s.get("else", [])
     yield from run_steps(g, ctx, branch)
 
 
 @VERBS.register("modes")
-def v_modes(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_modes(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     options = tuple(Action.of("mode", i) for i in range(len(s["modes"])))
     labels, words = _mode_labels(s)
     choice = yield Decision(ctx.controller, DecisionKind.MODE, Msg("prompt.modes", card=ctx.source.number), options,
@@ -54,6 +54,6 @@ _MODES: dict[int, tuple] = {}
 
 
 @VERBS.register("repeat")
-def v_repeat(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_repeat(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     for _ in range(amount(g, ctx, s.get("times", "X"))):
         yield from run_steps(g, ctx, s["steps"])

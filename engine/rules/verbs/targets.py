@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...model.abilities import Ctx
+from ...model.game import GameLike
 from ...model.state import Card
 
 
-def until_turn(g: Any, step: dict) -> int | None:
+def until_turn(g: GameLike, step: dict) -> int | None:
     kind = step.get("until", "eot")
     if kind == "eot":
         return g.state.turn
@@ -28,7 +29,7 @@ def find_card(state: Any, ctx: Ctx, card_id: int) -> Card | None:
     return state.find(card_id)
 
 
-def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
+def targets(g: GameLike, ctx: Ctx, step: dict) -> list[Card]:
     """The cards a step acts on: ``target: self`` or the cards chosen earlier (still where they were)."""
     who = step.get("target", "chosen")
     if who == "self":
@@ -48,7 +49,7 @@ def targets(g: Any, ctx: Ctx, step: dict) -> list[Card]:
     return out
 
 
-def zone_cards(g: Any, ctx: Ctx, zone: str, side: str) -> list[Card]:
+def zone_cards(g: GameLike, ctx: Ctx, zone: str, side: str) -> list[Card]:
     """The cards of a zone on one side (own, opponent, any: own first), or the looked-at cards still found."""
     state = g.state
     if zone == "looked":
@@ -63,13 +64,13 @@ def zone_cards(g: Any, ctx: Ctx, zone: str, side: str) -> list[Card]:
     return getattr(state.players[me], zone) + getattr(state.players[1 - me], zone)
 
 
-def stand_blocked(g: Any, card: Card) -> bool:
+def stand_blocked(g: GameLike, card: Card) -> bool:
     """Whether a "cannot stand while ... is in the base" effect holds this card: then no effect stands it either
     (Q&A official-62). A hold for one stand phase only (``skip_next_stand``) does not count here."""
     return any(e.kind == "cannot_stand" and e.target == card.id for e in g.state.effects)
 
 
-def card_names(g: Any, card: Card) -> set[str]:
+def card_names(g: GameLike, card: Card) -> set[str]:
     """Full card names a card has now (printed, plus names added until end of turn)."""
     names = {card.defn.full_name}
     for e in g.state.effects:

@@ -10,6 +10,7 @@ from typing import Any
 from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, matches, run_steps
 from ...model.actions import Action, Decision, DecisionKind, on_forget
 from ...model.carddb import CARDS
+from ...model.game import GameLike
 from ...model.message import Msg
 from ...model.state import Card, Effect
 from ..costs import pick_cards
@@ -25,20 +26,20 @@ from ..verbs.targets import asking, card_names, targets, until_turn
 
 
 @VERBS.register("reveal_top")
-def v_reveal_top(g: Any, ctx: Ctx, s: dict) -> None:
+def v_reveal_top(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Reveal the top N cards of your deck; they become the chosen cards ("it" in later steps)."""
     v_look_top(g, ctx, {**s, "reveal": True})
     ctx.chosen = list(ctx.looked)
 
 
 @VERBS.register("take")
-def v_take(g: Any, ctx: Ctx, s: dict) -> None:
+def v_take(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Add the chosen cards (from the deck, a revealed card, the graveyard...) to their owner's hand."""
     v_to_hand(g, ctx, s)
 
 
 @VERBS.register("with_x")
-def v_with_x(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_with_x(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Fix X to an amount computed now, then resolve the inner steps (which say "X")."""
     ctx.x = amount(g, ctx, s["x"])
     yield from run_steps(g, ctx, s["steps"])
@@ -72,7 +73,7 @@ on_forget(_NAMES.clear)
 
 
 @VERBS.register("declare_name")
-def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_declare_name(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """The controller declares a card name (``name NUMBER`` names the card with that number)."""
     names, options = _name_options()
     choice = yield Decision(ctx.controller, DecisionKind.NAME, Msg("prompt.declare_name", card=ctx.source.number, ability=asking(ctx)), options, ctx.source.id,
@@ -82,7 +83,7 @@ def v_declare_name(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("add_name")
-def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
+def v_add_name(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The chosen cards get the declared card name as well as their own until a time."""
     name = ctx.vars.get("name")
     if not name:
@@ -94,7 +95,7 @@ def v_add_name(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("reveal_hand")
-def v_reveal_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_reveal_hand(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Reveal cards from your hand (by default you may reveal fewer, even none); they become the chosen cards."""
     hand = [c for c in g.state.players[ctx.controller].hand if matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.controller, hand, amount(g, ctx, s.get("count", 1)),
@@ -117,7 +118,7 @@ CONDITIONS.add("it_is", chosen_match)
 CONDITIONS.add("did_not", lambda g, ctx, src, c: not (ctx and ctx.vars.get("did")))
 
 
-def _revealed(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _revealed(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     if ctx is None:
         return False
     cards = [g.state.find(i) for i in ctx.vars.get("revealed", [])]
@@ -127,7 +128,7 @@ def _revealed(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
 CONDITIONS.add("revealed", _revealed)
 
 
-def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _first_card(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     """No card other than this one was played by you this game (this card itself counts as played)."""
     owner = ctx.controller if ctx else src.owner
     played = g.state.players[owner].cards_played
@@ -137,7 +138,7 @@ def _first_card(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
 CONDITIONS.add("no_other_cards_played", _first_card)
 
 
-def _at_least(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _at_least(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     return amount(g, ctx or Ctx(src.owner, src), c["amount"]) >= c.get("count", 1)
 
 
@@ -149,7 +150,7 @@ CONDITIONS.add("at_least", _at_least)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _named_cards(g: Any, ctx: Ctx, spec: dict) -> list[tuple[Card, set[str]]]:
+def _named_cards(g: GameLike, ctx: Ctx, spec: dict) -> list[tuple[Card, set[str]]]:
     """Your base cards that match the filter, each with its card names that contain ``contains``."""
     out = []
     for card in g.state.players[ctx.controller].base:
@@ -160,7 +161,7 @@ def _named_cards(g: Any, ctx: Ctx, spec: dict) -> list[tuple[Card, set[str]]]:
     return out
 
 
-def _distinct_names(g: Any, ctx: Ctx, spec: dict) -> int:
+def _distinct_names(g: GameLike, ctx: Ctx, spec: dict) -> int:
     """How many different card names (containing a word) your matching cards have between them."""
     return len(set().union(*(names for _, names in _named_cards(g, ctx, spec))))
 
@@ -182,7 +183,7 @@ def _match(cards: list[tuple[Card, set[str]]]) -> int:
     return sum(1 for i in range(len(cards)) if place(i, set()))
 
 
-def _cards_with_different_names(g: Any, ctx: Ctx, spec: dict) -> int:
+def _cards_with_different_names(g: GameLike, ctx: Ctx, spec: dict) -> int:
     """How many of your matching cards have card names (containing a word) different from each other.
 
     Names added by effects count, but several cards sharing one name count once (Q&A official-97)."""

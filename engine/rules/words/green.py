@@ -5,10 +5,10 @@ Each word is generic (any card may use it); how it reads is in ``engine.presenta
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ...model.abilities import AMOUNTS, CONDITIONS, VERBS, Ctx, amount, check_condition, matches
 from ...model.actions import Action, Decision, DecisionKind
+from ...model.game import GameLike
 from ...model.message import Msg
 from ...model.state import Card
 from ..costs import rest_souls
@@ -17,7 +17,7 @@ from ..verbs.targets import asking, find_card
 from ..zones import deploy, move
 
 
-def _cards(g: Any, ctx: Ctx, s: dict) -> list[Card]:
+def _cards(g: GameLike, ctx: Ctx, s: dict) -> list[Card]:
     """The cards a step acts on: the looked-at cards (``target: looked``) or the chosen ones."""
     ids = ctx.looked if s.get("target") == "looked" else ctx.chosen
     return [c for cid in ids if (c := find_card(g.state, ctx, cid)) is not None]
@@ -29,7 +29,7 @@ def _cards(g: Any, ctx: Ctx, s: dict) -> list[Card]:
 
 
 @VERBS.register("send_to")
-def v_send_to(g: Any, ctx: Ctx, s: dict) -> None:
+def v_send_to(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Move the chosen (or looked-at) cards that are still in the deck or graveyard to the hand or graveyard."""
     for card in _cards(g, ctx, s):
         if card.zone in ("deck", "graveyard") and card.zone != s["to"]:
@@ -39,7 +39,7 @@ def v_send_to(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("gain_either")
-def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_gain_either(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Get N of one counter kind, the controller picks which (a mode decision)."""
     kinds = s.get("counters", ["material", "ingredient"])
     n = amount(g, ctx, s.get("count", 1))
@@ -55,7 +55,7 @@ def v_gain_either(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("stand_souls_up_to")
-def v_stand_souls_up_to(g: Any, ctx: Ctx, s: dict) -> None:
+def v_stand_souls_up_to(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Stand up to N rested souls. Souls are counts (13.2) and a standing soul is never worse than a rested
     one, so the most that can stand do."""
     p = g.state.players[ctx.controller]
@@ -72,7 +72,7 @@ def _reduced_cost(card: Card, reduce: int) -> int:
 
 
 @VERBS.register("may_play")
-def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_may_play(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Offer to play the chosen (or looked-at) card from where it is, paying its cost minus ``reduce``, if it
     meets ``cond``.
 
@@ -111,7 +111,7 @@ def v_may_play(g: Any, ctx: Ctx, s: dict) -> Iterator:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _assigned_this_turn(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _assigned_this_turn(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     card = g.state.in_base(src.id)
     return card is not None and card.assigned_turn == g.state.turn
 
@@ -125,7 +125,7 @@ CONDITIONS.add("souls_before_at_least", lambda g, ctx, src, c: bool(ctx is not N
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _own_pals(g: Any, ctx: Ctx, spec: dict) -> int:
+def _own_pals(g: GameLike, ctx: Ctx, spec: dict) -> int:
     return sum(1 for c in g.state.players[ctx.controller].pals() if matches(g, c, spec.get("filter"), ctx))
 
 

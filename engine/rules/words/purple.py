@@ -21,6 +21,7 @@ from ...model.abilities import (
     parse_ability,
 )
 from ...model.actions import DecisionKind
+from ...model.game import GameLike
 from ...model.message import Msg
 from ...model.state import Card
 from ..costs import choose_number, pick_cards
@@ -40,7 +41,7 @@ FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ct
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
+def _cost_of(g: GameLike, ctx: Ctx, spec: dict) -> int:
     """The cost of the assigned Pal (paid as a cost) or of the card the triggering event is about."""
     if spec.get("card", "event") == "assigned":
         return sum(ctx.paid.get("assigned_cost", [0]))
@@ -58,7 +59,7 @@ AMOUNTS.add("cost_of", _cost_of)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _ally_butchered(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """A Pal of this card's owner was butchered (this card itself included, Q&A official-88)."""
     return ev["kind"] == "butcher" and ev.get("player") == card.owner
 
@@ -75,12 +76,12 @@ TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)))
 
 
-def exiled_by(g: Any, source: Card) -> list[Card]:
+def exiled_by(g: GameLike, source: Card) -> list[Card]:
     """The cards in either exile zone that were exiled by this card object."""
     return [c for p in g.state.players for c in p.exile if c.exiled_by == source.id]
 
 
-def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _chosen_moved(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     """At least one of the chosen cards has left the zone it was chosen in (its old card object is gone)."""
     return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
 
@@ -96,7 +97,7 @@ CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, sr
 
 
 @VERBS.register("discard_from_hand")
-def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_discard_from_hand(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """A player (you, or your opponent with ``who: opponent``) picks N cards of their own hand and discards them.
 
     The number discarded is kept as ``count`` (for "if you discarded this way").
@@ -114,7 +115,7 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("opponent_chooses")
-def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_opponent_chooses(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
     pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.opponent, pool, amount(g, ctx, s.get("count", 1)),
@@ -124,12 +125,12 @@ def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
         emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id, public=True)
 
 
-def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
+def _matches(g: GameLike, card: Card, filt: dict | None, ctx: Ctx) -> bool:
     return matches(g, card, filt, ctx)
 
 
 @VERBS.register("at_end_of_turn")
-def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
+def v_at_end_of_turn(g: GameLike, ctx: Ctx, s: dict) -> None:
     """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
     ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
                        ctx.ability.number if ctx.ability else "delayed", 0)
@@ -137,7 +138,7 @@ def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("opponent_loses_counters")
-def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_opponent_loses_counters(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Up to N of the opponent's Material and Ingredient in total: the controller picks how many of each."""
     opp = g.state.players[ctx.opponent]
     limit = amount(g, ctx, s.get("count", 1))
@@ -153,7 +154,7 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
 
 
 @VERBS.register("return_exiled")
-def v_return_exiled(g: Any, ctx: Ctx, s: dict) -> None:
+def v_return_exiled(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The cards this card exiled come back: to their owner's hand, or deployed rested in their owner's base."""
     for card in exiled_by(g, ctx.source):
         if s.get("to", "hand") == "hand":

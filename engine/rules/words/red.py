@@ -6,9 +6,9 @@ Every word here is generic: a card uses it through its data; how it reads is in
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ...model.abilities import CONDITIONS, FILTERS, VERBS, Ctx, amount, run_steps
+from ...model.game import GameLike
 from ...model.state import Card, Effect
 from ..events import emit
 from ..verbs.targets import targets, until_turn
@@ -26,7 +26,7 @@ FILTERS.add("type_in", lambda g, c, v, ctx: c.defn.type in v)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _chosen_named(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _chosen_named(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     """Every chosen card (still somewhere) has this main name."""
     if ctx is None or not ctx.chosen:
         return False
@@ -43,7 +43,7 @@ CONDITIONS.add("chosen_named", _chosen_named)
 
 
 @VERBS.register("x_is")
-def v_x_is(g: Any, ctx: Ctx, s: dict) -> None:
+def v_x_is(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Defines X for the steps of this ability (a step that counts with the same amount reads the same X)."""
     ctx.x = amount(g, ctx, s["x"])
 
@@ -54,7 +54,7 @@ def v_x_is(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("boost")
-def v_boost(g: Any, ctx: Ctx, s: dict) -> None:
+def v_boost(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Each target gets Power+N and/or Strike+N until a time (one step, so it reads as one clause)."""
     p = amount(g, ctx, s.get("power", 0))
     k = amount(g, ctx, s.get("strike", 0))
@@ -72,7 +72,7 @@ def v_boost(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("return_to_hand")
-def v_return_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_return_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Return cards from the base to their owner's hand (the card becomes a new card there)."""
     for card in targets(g, ctx, s):
         if card.zone == "base":
@@ -80,7 +80,7 @@ def v_return_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("add_to_hand")
-def v_add_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
+def v_add_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Put the chosen cards (looked at in the deck, or in the graveyard) into their owner's hand."""
     for card in targets(g, ctx, s):
         if card.zone in ("deck", "graveyard"):
@@ -88,7 +88,7 @@ def v_add_to_hand(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("cannot_block")
-def v_cannot_block(g: Any, ctx: Ctx, s: dict) -> None:
+def v_cannot_block(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The chosen Pals cannot block until a time (read by the block step)."""
     for card in targets(g, ctx, s):
         if card.zone == "base":
@@ -103,7 +103,7 @@ _RULE_EN = {
 
 
 @VERBS.register("player_rule")
-def v_player_rule(g: Any, ctx: Ctx, s: dict) -> None:
+def v_player_rule(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Rules that bind the controller until a time: ``no_assign``, ``must_attack_all`` (Pals deployed later too)."""
     for rule in s["rules"]:
         if rule not in _RULE_EN:
@@ -113,14 +113,14 @@ def v_player_rule(g: Any, ctx: Ctx, s: dict) -> None:
 
 
 @VERBS.register("stand_assigned")
-def v_stand_assigned(g: Any, ctx: Ctx, s: dict) -> Iterator:
+def v_stand_assigned(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Stand every Pal of the controller assigned this turn (including one just assigned as a cost)."""
     ctx.chosen = [c.id for c in g.state.players[ctx.controller].pals() if c.assigned_turn == g.state.turn]
     yield from run_steps(g, ctx, [{"do": "stand"}])
 
 
 @VERBS.register("reduce_next_cost")
-def v_reduce_next_cost(g: Any, ctx: Ctx, s: dict) -> None:
+def v_reduce_next_cost(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The controller's next card matching ``filter`` played from hand costs N less (read by play_cost)."""
     n = amount(g, ctx, s["amount"])
     if n <= 0:
