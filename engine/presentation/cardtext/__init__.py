@@ -1,5 +1,7 @@
 """Card text by language: one module per language, each a table of phrases keyed by the vocabulary's words.
 
+Each language module also names its ``GRAMMAR`` (``grammar_<lang>.py``): how its phrases are put together.
+
 ``texts(lang)`` gives a language's tables; ``check()`` fails loudly when a registered word has no text in some
 language (or a language says a word nobody registered). Importing the presentation layer runs the check."""
 from __future__ import annotations
@@ -19,6 +21,8 @@ TABLES = {"VERBS": VERBS, "CONDITIONS": CONDITIONS, "FILTERS": FILTERS, "AMOUNTS
           "COSTS": COSTS, "CONTINUOUS": CONTINUOUS}
 PHRASES = ("choice", "may", "steps", "skill")
 WORD_KINDS = ("type", "color", "keyword", "zone", "counter")
+GRAMMAR = ("KIND", "FROM_HAND", "QUICK", "ONCE_PER_TURN", "CONT_SUBJECT", "CONT_SEP", "join", "conditional",
+           "lasting", "trigger", "cost", "costs", "keyword", "ability", "body")
 
 
 class MissingText(LookupError):
@@ -43,6 +47,7 @@ def problems() -> list[str]:
             out += [f"{lang}: {table} says '{w}', which is not a registered word" for w in sorted(set(said) - set(registry))]
         out += [f"{lang}: PHRASES has no '{p}'" for p in PHRASES if p not in module.PHRASES]
         out += [f"{lang}: WORDS has no '{k}'" for k in WORD_KINDS if k not in module.WORDS]
+        out += [f"{lang}: GRAMMAR has no '{g}'" for g in GRAMMAR if not hasattr(module.GRAMMAR, g)]
         out += [f"{lang}: no name for keyword '{k}'" for k in sorted(set(KEYWORDS) - set(module.WORDS["keyword"]))]
     return out
 

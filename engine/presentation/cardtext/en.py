@@ -5,9 +5,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ...model.abilities import granted, render_steps
+from . import grammar_en
 from .common import signed
 
 Say = Callable[[dict], str]
+GRAMMAR = grammar_en   # how the phrases below are put together
 
 WORDS = {
     "type": {"pal": "Pal", "structure": "Structure", "gear": "Gear", "event": "Event"},

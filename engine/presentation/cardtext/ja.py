@@ -6,9 +6,11 @@ from typing import Any
 
 from ...model.abilities import granted, render_steps
 from ...model.carddb import CARDS
+from . import grammar_ja
 from .common import signed
 
 Say = Callable[[dict], str]
+GRAMMAR = grammar_ja   # how the phrases below are put together
 
 WORDS = {
     "type": {"pal": "パル", "structure": "建築物", "gear": "ギア", "event": "イベント"},
