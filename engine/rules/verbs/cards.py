@@ -1,9 +1,11 @@
 """Verbs that act on chosen cards: damage, Power and Strike, rest and stand, moving them between zones, granting."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...model.abilities import VERBS, Ctx, amount
 from ...model.game import GameLike
-from ...model.state import Effect
+from ...model.state import Card, Effect
 from ..damage import deal_damage
 from ..events import emit, emit_data
 from ..zones import butcher, deploy, move
@@ -19,25 +21,37 @@ def v_damage(g: GameLike, ctx: Ctx, s: dict) -> None:
             deal_damage(g, card, n, ctx.source)
 
 
-@VERBS.register("power")
-def v_power(g: GameLike, ctx: Ctx, s: dict) -> None:
-    """A Pal gets Power+N until a time (a negative change never destroys by itself, Q&A official-92)."""
-    n = amount(g, ctx, s["amount"])
-    for card in targets(g, ctx, s):
-        if card.zone == "base":
-            g.state.effects.append(Effect("power", card.id, value=n, until_turn=until_turn(g, s),
-                                          source_id=ctx.source.id))
-            emit_data(g, "power", "", {"card": card.id, "number": card.number, "amount": n})
+CHANGED = {"power": "power", "strike": "strike_change"}   # the event that logs a change of each kind
 
 
-@VERBS.register("strike")
-def v_strike(g: GameLike, ctx: Ctx, s: dict) -> None:
-    n = amount(g, ctx, s["amount"])
+def change(g: GameLike, ctx: Ctx, s: dict, card: Card, kind: str, n: int) -> None:
+    """A card in the base gets ``kind`` ("power" or "strike") +n until the step's time, and the log says so."""
+    g.state.effects.append(Effect(kind, card.id, value=n, until_turn=until_turn(g, s), source_id=ctx.source.id))
+    emit_data(g, CHANGED[kind], "", {"card": card.id, "number": card.number, "amount": n})
+
+
+def _changing(kind: str) -> Callable[[GameLike, Ctx, dict], None]:
+    """The verb by which the target Pals get ``kind`` +N until a time (a negative change of Power never destroys
+    by itself, Q&A official-92)."""
+
+    def verb(g: GameLike, ctx: Ctx, s: dict) -> None:
+        n = amount(g, ctx, s["amount"])
+        for card in targets(g, ctx, s):
+            if card.zone == "base":
+                change(g, ctx, s, card, kind, n)
+
+    return verb
+
+
+VERBS.add("power", _changing("power"))
+VERBS.add("strike", _changing("strike"))
+
+
+def move_targets(g: GameLike, ctx: Ctx, s: dict, zones: tuple[str, ...], to: str, cause: str = "effect") -> None:
+    """Move each target card that is in one of ``zones`` to its owner's zone ``to``, the controller moving it."""
     for card in targets(g, ctx, s):
-        if card.zone == "base":
-            g.state.effects.append(Effect("strike", card.id, value=n, until_turn=until_turn(g, s),
-                                          source_id=ctx.source.id))
-            emit(g, "strike_change", "", card=card.id, number=card.number, amount=n)
+        if card.zone in zones:
+            move(g, card, to, cause=cause, by=ctx.controller)
 
 
 @VERBS.register("rest")
@@ -78,23 +92,17 @@ def v_cannot_stand(g: GameLike, ctx: Ctx, s: dict) -> None:
 
 @VERBS.register("to_graveyard")
 def v_to_graveyard(g: GameLike, ctx: Ctx, s: dict) -> None:
-    for card in targets(g, ctx, s):
-        if card.zone in ("base", "hand", "deck"):
-            move(g, card, "graveyard", cause="effect", by=ctx.controller)
+    move_targets(g, ctx, s, ("base", "hand", "deck"), "graveyard")
 
 
 @VERBS.register("to_hand")
 def v_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
-    for card in targets(g, ctx, s):
-        if card.zone in ("base", "graveyard", "deck", "exile"):
-            move(g, card, "hand", cause="effect", by=ctx.controller)
+    move_targets(g, ctx, s, ("base", "graveyard", "deck", "exile"), "hand")
 
 
 @VERBS.register("discard")
 def v_discard(g: GameLike, ctx: Ctx, s: dict) -> None:
-    for card in targets(g, ctx, s):
-        if card.zone == "hand":
-            move(g, card, "graveyard", cause="discard", by=ctx.controller)
+    move_targets(g, ctx, s, ("hand",), "graveyard", cause="discard")
 
 
 @VERBS.register("to_deck_top")

@@ -11,8 +11,8 @@ from ...model.abilities import CONDITIONS, FILTERS, VERBS, Ctx, amount, run_step
 from ...model.game import GameLike
 from ...model.state import Card, Effect
 from ..events import emit
+from ..verbs.cards import change, move_targets
 from ..verbs.targets import targets, until_turn
-from ..zones import move
 
 # ---------------------------------------------------------------------------------------------------------------
 # filters
@@ -62,29 +62,21 @@ def v_boost(g: GameLike, ctx: Ctx, s: dict) -> None:
         if card.zone != "base":
             continue
         if p:
-            g.state.effects.append(Effect("power", card.id, value=p, until_turn=until_turn(g, s),
-                                          source_id=ctx.source.id))
-            emit(g, "power", "", card=card.id, number=card.number, amount=p)
+            change(g, ctx, s, card, "power", p)
         if k:
-            g.state.effects.append(Effect("strike", card.id, value=k, until_turn=until_turn(g, s),
-                                          source_id=ctx.source.id))
-            emit(g, "strike_change", "", card=card.id, number=card.number, amount=k)
+            change(g, ctx, s, card, "strike", k)
 
 
 @VERBS.register("return_to_hand")
 def v_return_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Return cards from the base to their owner's hand (the card becomes a new card there)."""
-    for card in targets(g, ctx, s):
-        if card.zone == "base":
-            move(g, card, "hand", cause="effect", by=ctx.controller)
+    move_targets(g, ctx, s, ("base",), "hand")
 
 
 @VERBS.register("add_to_hand")
 def v_add_to_hand(g: GameLike, ctx: Ctx, s: dict) -> None:
     """Put the chosen cards (looked at in the deck, or in the graveyard) into their owner's hand."""
-    for card in targets(g, ctx, s):
-        if card.zone in ("deck", "graveyard"):
-            move(g, card, "hand", cause="effect", by=ctx.controller)
+    move_targets(g, ctx, s, ("deck", "graveyard"), "hand")
 
 
 @VERBS.register("cannot_block")
