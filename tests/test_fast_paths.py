@@ -16,7 +16,7 @@ from engine.clients.ai import RandomPlayer
 from engine.model.actions import Action, DecisionKind
 from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
-from engine.rules.play import fast_main_options, fast_quick_options, general_main_options, quick_options
+from engine.rules.options import fast_main_options, fast_quick_options, general_main_options, quick_options
 
 
 def random_games(n: int, seed: int):
@@ -265,7 +265,7 @@ def test_the_simple_cost_checks_agree_with_the_general_rule_over_thousands_of_de
     milling, butchering: 5.16) say what ``why_cannot_pay`` says, or defer to it."""
     from engine.model.abilities import Ctx
     from engine.rules.costs import why_cannot_pay
-    from engine.rules.play import _free_pals, _main_plan, _pay_simply
+    from engine.rules.options import _free_pals, _main_plan, _pay_simply
 
     compared = deferred = 0
     words = set()
@@ -315,13 +315,13 @@ def test_actions_made_from_their_words_are_the_actions_of_their_values():
     very object ``Action.of`` gives for the same values, whichever is asked first, also after the tables of
     made actions are emptied; and its action's text parses back to it."""
     from engine.model.actions import Action, forget_actions, made_of
-    from engine.rules import play
+    from engine.rules import kept_actions
 
-    makers = [(lambda v: play._play_of(v[1]), ("play",)),
-              (lambda v: play._Attacks(v[1])[v[2]], ("attack", "player")),
-              (lambda v: play._Attacks(v[1])[v[2]], ("attack", 3)),
-              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 0)),
-              (lambda v: play._activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
+    makers = [(lambda v: kept_actions._play_of(v[1]), ("play",)),
+              (lambda v: kept_actions._Attacks(v[1])[v[2]], ("attack", "player")),
+              (lambda v: kept_actions._Attacks(v[1])[v[2]], ("attack", 3)),
+              (lambda v: kept_actions.activations_of(v[2:])(v[1]), ("activate", 0)),
+              (lambda v: kept_actions.activations_of(v[2:])(v[1]), ("activate", 1, "cost", 1))]
     for round_ in range(2):
         for n, (make, (verb, *rest)) in enumerate(makers):
             values = (verb, 7_000_000 + 10 * round_ + n, *rest)
@@ -484,8 +484,8 @@ def test_attack_target_flags_from_the_index_equal_the_continuous_rules():
     """9.2 with "cannot be attacked" (e.g. by Pals of some cost) and Taunt: the per-decision view of the
     opponent's cards (which protect themselves and from whom, which taunt) equals ``cont_flags`` and
     ``has_keyword`` for every card at every main decision of many random games, protected cards included."""
+    from engine.rules.attack_options import AttackContext
     from engine.rules.continuous import cont_flags, has_keyword
-    from engine.rules.play import _AttackContext
 
     protected = checked = 0
     for game in random_games(40, 41):
@@ -493,7 +493,7 @@ def test_attack_target_flags_from_the_index_equal_the_continuous_rules():
         if d.kind != DecisionKind.MAIN:
             continue
         state = game.state
-        for c, flags, taunt in _AttackContext(game, d.player).cards:
+        for c, flags, taunt in AttackContext(game, d.player).cards:
             assert list(flags) == cont_flags(state, c, "cannot_be_attacked")
             assert taunt == has_keyword(state, c, "taunt")
             protected += bool(flags)
@@ -509,23 +509,22 @@ class _Forgetful(dict):
 
 
 def _prompts(games: int, seed: int) -> list:
-    """Every decision's prompt (English, Japanese) and Japanese params prompt in seeded random games."""
+    """Every decision's prompt (English, Japanese) in seeded random games."""
     out = []
     for game in random_games(games, seed):
         d = game.decision
-        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja"),
-                    d.params.get("prompt_ja")))
+        out.append((d.kind, str(d.prompt), getattr(d.prompt, "text", lambda _l: "")("ja")))
     return out
 
 
 def test_kept_choice_prompts_equal_prompts_said_afresh(monkeypatch):
     """A choice's prompt is made only when a player is asked and then kept per step and card: every decision
     of many random games has the very prompts (in both languages) it has when each is said afresh."""
-    from engine.rules import verbs
+    from engine.rules.verbs import choosing
 
-    monkeypatch.setattr(verbs, "_PROMPTS", {})
+    monkeypatch.setattr(choosing, "_PROMPTS", {})
     kept = _prompts(25, 37)
-    monkeypatch.setattr(verbs, "_PROMPTS", _Forgetful())
+    monkeypatch.setattr(choosing, "_PROMPTS", _Forgetful())
     fresh = _prompts(25, 37)
     assert kept == fresh
     assert sum(1 for kind, *_ in kept if kind == DecisionKind.TARGET) > 200
@@ -810,11 +809,11 @@ def test_a_wrong_answer_about_granted_descriptors_would_be_caught(monkeypatch):
 
 def _targets_compared(games: int, seed: int) -> tuple[int, int, int, int]:
     """At every main decision of seeded random games, each attack-ready Pal's targets from the per-decision view
-    (``play._attack_targets``: two plain lists, or an ``_AttackContext``) against ``attack_targets``'s legal
+    (``attack_options.offered_targets``: two plain lists, or an ``AttackContext``) against ``attack_targets``'s legal
     ones (9.2.2, 9.2.3, 12.10 Taunt, 12.15 Assault). Returns (attackers compared, those where the plain lists
     served while "cannot be attacked" descriptors or granted abilities were in play, differences, attackers
     met in the contexts' general cases)."""
-    from engine.rules import play
+    from engine.rules import attack_options
     from engine.rules.battle import attack_targets, why_cannot_attack
     from engine.rules.continuous import any_grant_effect, has_keyword
 
@@ -824,7 +823,7 @@ def _targets_compared(games: int, seed: int) -> tuple[int, int, int, int]:
         if d.kind != DecisionKind.MAIN:
             continue
         state = game.state
-        targets = play._attack_targets(game, d.player)
+        targets = attack_options.offered_targets(game, d.player)
         idx = base_index(state)
         busy = bool(idx.cont.get("cannot_be_attacked") or idx.grant_sources or any_grant_effect(state))
         for c in state.players[d.player].pals():
@@ -854,9 +853,9 @@ def test_attack_targets_from_the_plain_lists_equal_the_rule_for_each_attacker():
 def test_a_protection_counted_on_the_wrong_side_would_be_caught(monkeypatch):
     """The comparison above would catch the plain lists used while a card of the defending side protects itself
     (e.g. "cannot be attacked by Pals of cost 4 or more")."""
-    from engine.rules import play
+    from engine.rules import attack_options
 
-    monkeypatch.setattr(play, "_may_protect", lambda src, d, player: False)
+    monkeypatch.setattr(attack_options, "_may_protect", lambda src, d, player: False)
     _compared, _plain, wrong, _general = _targets_compared(40, 47)
     assert wrong > 0
 
@@ -873,24 +872,24 @@ def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monke
     (worked out once per decision for every cost that assigns, 5.17), a rested card skipped as if every cost
     of it rested it, and an attack action kept under the wrong target (the kept actions are made at their first look-up and reused across decisions and games)."""
     from engine.model.actions import Action
-    from engine.rules import play
+    from engine.rules import attack_options, kept_actions, options
 
     assert _main_options_differ(8, 53) == 0
     with monkeypatch.context() as m:
-        m.setattr(play, "_free_pals", lambda state, p: 5)
+        m.setattr(options, "_free_pals", lambda state, p: 5)
         assert _main_options_differ(8, 53) > 0
 
-    real_entry = play._main_entry
+    real_entry = options._main_entry
 
     def every_cost_rests(defn):
         """A plan entry that says, wrongly for some cards, that each of its costs rests the card (8.4)."""
         d, plan, rests = real_entry(defn)
-        entry = play._PLANS[id(defn)] = (d, plan, None if rests is None else True)
+        entry = options._PLANS[id(defn)] = (d, plan, None if rests is None else True)
         return entry
 
     with monkeypatch.context() as m:
-        m.setattr(play, "_PLANS", {})
-        m.setattr(play, "_main_entry", every_cost_rests)
+        m.setattr(options, "_PLANS", {})
+        m.setattr(options, "_main_entry", every_cost_rests)
         assert _main_options_differ(8, 53) > 0
 
     class Misfiled(dict):
@@ -903,7 +902,8 @@ def test_a_wrong_count_of_free_pals_or_a_wrong_kept_action_would_be_caught(monke
         def __missing__(self, target):
             return Action.of("attack", self.card_id, "player")
 
-    monkeypatch.setattr(play, "_ATTACK", play._Kept(Misfiled))
+    for module in (options, attack_options):   # each module that lists kept attack actions
+        monkeypatch.setattr(module, "ATTACKS", kept_actions.Kept(Misfiled))
     assert _main_options_differ(8, 53) > 0
 
 
@@ -911,7 +911,9 @@ def test_quick_abilities_in_hand_from_the_plan_equal_the_rule():
     """9.5.2 (Quick abilities used from the hand, e.g. Interrupts): the activations ``_hand_activations`` lists
     for every such ability of every card in either hand, at every decision of many random games, are those
     ``why_not_activate`` allows in the quick step, in order."""
-    from engine.rules.play import _activate_actions, _hand_activations, _split, why_not_activate
+    from engine.rules.kept_actions import activate_actions, split_activation
+    from engine.rules.legality import why_not_activate
+    from engine.rules.options import _hand_activations
 
     compared = legal = 0
     for game in random_games(40, 59):
@@ -921,8 +923,8 @@ def test_quick_abilities_in_hand_from_the_plan_equal_the_rule():
                 for i, ab in card.defn.hand_quick_acts:
                     got: list = []
                     _hand_activations(game, p, card, i, ab, got)
-                    rule = [a for a in _activate_actions(card, i, ab)
-                            if why_not_activate(game, p.index, card, i, _split(a)[2], quick_step=True) is None]
+                    rule = [a for a in activate_actions(card, i, ab)
+                            if why_not_activate(game, p.index, card, i, split_activation(a)[2], quick_step=True) is None]
                     assert got == rule, (card.number, got, rule)
                     compared += 1
                     legal += len(rule)
@@ -941,11 +943,12 @@ def test_kept_texts_equal_texts_made_afresh(monkeypatch):
     """Texts kept between decisions (each mode's text of a "pick one" step, the text of each ability waiting
     to be ordered, the declarable card names and their actions) are, at every decision of many random games,
     the very texts and options made afresh each time; such decisions do occur."""
-    from engine.rules import checks, verbs
+    from engine.rules import checks
+    from engine.rules.verbs import structure
     from engine.rules.words import blue
 
     kept = _asked(40, 43)
-    monkeypatch.setattr(verbs, "_MODES", _Forgetful())
+    monkeypatch.setattr(structure, "_MODES", _Forgetful())
     monkeypatch.setattr(checks, "_TEXTS", _Forgetful())
     monkeypatch.setattr(blue, "_name_options", lambda: (
         names := blue.card_name_options(), tuple(Action.of("name", n) for n in names)))
@@ -954,8 +957,8 @@ def test_kept_texts_equal_texts_made_afresh(monkeypatch):
     assert {DecisionKind.MODE, DecisionKind.ORDER, DecisionKind.NAME} <= kinds
     # and the comparison would catch texts kept under a wrong key (here: by the number of modes)
     by_count: dict = {}
-    made = verbs._mode_labels
-    monkeypatch.setattr(verbs, "_mode_labels", lambda s: by_count.setdefault(len(s["modes"]), made(s)))
+    made = structure._mode_labels
+    monkeypatch.setattr(structure, "_mode_labels", lambda s: by_count.setdefault(len(s["modes"]), made(s)))
     assert _asked(40, 43) != kept
 
 
@@ -964,16 +967,16 @@ def test_choice_pools_and_found_cards_equal_the_general_rules(monkeypatch):
     cards of the zone that match the whole filter, in order; and a card an ability looked at or chose, found
     near the top of the deck first (``find_card``), is the card ``State.find`` finds."""
     from engine.model.abilities import matches
-    from engine.rules import verbs
+    from engine.rules.verbs import choosing, conditions, targets
     from engine.rules.words import green
 
     pools, finds, wrong = [0], [0], [0]
-    pool, find = verbs._choice_pool, verbs.find_card
+    pool, find = choosing._choice_pool, targets.find_card
 
     def checked_pool(g, ctx, s):
         got = pool(g, ctx, s)
         filt = s.get("filter")
-        rule = [c for c in verbs.zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
+        rule = [c for c in targets.zone_cards(g, ctx, s.get("zone", "base"), s.get("side", "any"))
                 if (not filt or matches(g, c, filt, ctx)) and not (s.get("other") and c.id == ctx.source.id)]
         pools[0] += 1
         wrong[0] += got != rule
@@ -985,9 +988,9 @@ def test_choice_pools_and_found_cards_equal_the_general_rules(monkeypatch):
         wrong[0] += got is not state.find(card_id)
         return got
 
-    monkeypatch.setattr(verbs, "_choice_pool", checked_pool)
-    monkeypatch.setattr(verbs, "find_card", checked_find)
-    monkeypatch.setattr(green, "find_card", checked_find)
+    monkeypatch.setattr(choosing, "_choice_pool", checked_pool)
+    for module in (targets, choosing, conditions, green):   # each module that finds cards this way
+        monkeypatch.setattr(module, "find_card", checked_find)
     for _game in random_games(60, 47):
         pass
     assert wrong[0] == 0 and pools[0] > 1000 and finds[0] > 1000
@@ -997,7 +1000,7 @@ def test_a_phases_shared_prompt_and_reasons_are_those_of_each_decision():
     """Main (8) and quick-step (9.5) decisions share their phase's prompt and lazy reasons function: at each
     decision the prompt is the one said afresh and the reasons are those the general rules give now."""
     from engine.model.message import Msg
-    from engine.rules.play import main_options, quick_options
+    from engine.rules.options import main_options, quick_options
 
     seen = {DecisionKind.MAIN: 0, DecisionKind.QUICK: 0}
     for game in random_games(4, 47):

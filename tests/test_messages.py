@@ -1,5 +1,4 @@
-"""Every sentence a player reads besides card text exists in English and Japanese (issue 11, "Complete
-Japanese"): the reasons an action is not possible now and the decision prompts carry a message key and its
+"""Every sentence a player reads besides card text exists in English and Japanese: the reasons an action is not possible now and the decision prompts carry a message key and its
 parameters (engine.model.message.Msg) and engine.presentation.messages says them in either language; the log
 names the seats as the board does, the reader as "you", with plural forms."""
 from __future__ import annotations
@@ -67,7 +66,7 @@ def test_a_msg_is_its_english_sentence_and_says_itself_in_japanese():
 
 
 def test_a_prompt_names_the_card_asking_and_quotes_its_ability():
-    """Issue 11: not "Choose: choose up to 1 card from your hand." but which card's ability asks, and why."""
+    """Not "Choose: choose up to 1 card from your hand." but which card's ability asks, and why."""
     prompt = Msg("prompt.discard_hand", card=FOXPARKS, ability=(FOXPARKS, 0))
     from engine.model.carddb import CARDS
     name, ability = CARDS[FOXPARKS].full_name_in("en"), CARDS[FOXPARKS].abilities[0].text("en")
@@ -134,8 +133,9 @@ def test_every_reason_and_prompt_of_random_games_is_said_in_japanese(chunk):
                 seen_keys.add(text.key)
                 assert english_words(text.text("ja")) == [], (text.key, text.text("ja"))
                 assert not JAPANESE.search(text), (text.key, str(text))
-            for label in d.params.get("modes_ja", []) + d.params.get("abilities_ja", []):
-                assert english_words(label) == [], label
+            for label in d.params.get("modes", []) + d.params.get("abilities", []):
+                assert isinstance(label, Msg), label
+                assert english_words(label.text("ja")) == [], label.text("ja")
             ends = [a for a in d.options if a.text != "end"]
             g.apply(rng.choice(ends if ends and rng.random() < 0.7 else d.options))
         for event in g.log:

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.model.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORD_NAMES, KEYWORDS, TRIGGERS, VERBS
+from engine.model.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORDS, TRIGGERS, VERBS
 from engine.model.carddb import CARDS
 from engine.presentation import rule_refs
 from engine.presentation.rule_refs import RULE_TITLES
+from engine.presentation.words import keyword_name
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "engine").rglob("*.py"))
@@ -112,11 +113,12 @@ def test_keyword_rule_titles_and_card_badges_use_the_keywords_printed_names() ->
     cardface.js) say each keyword by the name the card text prints, in English and Japanese, so a player
     sees one name per keyword everywhere."""
     titles = {title for title in RULE_TITLES.values()}
-    for en, ja in KEYWORD_NAMES.values():
+    names = {word: (keyword_name(word, "en"), keyword_name(word, "ja")) for word in KEYWORDS}
+    for en, ja in names.values():
         assert (en, ja) in titles, (en, ja)
     source = (Path(__file__).resolve().parents[1] / "web" / "js" / "cardface.js").read_text(encoding="utf-8")
     badges = re.findall(r'cfKw_(\w+): "([^"]+)"', source)
     english, japanese = dict(badges[: len(badges) // 2]), dict(badges[len(badges) // 2:])
-    assert set(english) == set(japanese) == set(KEYWORD_NAMES)
-    for word, (en, ja) in KEYWORD_NAMES.items():
+    assert set(english) == set(japanese) == set(KEYWORDS)
+    for word, (en, ja) in names.items():
         assert (english[word], japanese[word]) == (en, ja), word

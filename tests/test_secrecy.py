@@ -250,7 +250,7 @@ def leak_quick_step_skipped(monkeypatch):
     original = Game.quick_step
 
     def quick_step(self, defender):
-        from engine.rules.play import quick_options
+        from engine.rules.options import quick_options
         legal, _ = quick_options(self, defender)
         if len(legal) == 1:
             return
@@ -260,11 +260,11 @@ def leak_quick_step_skipped(monkeypatch):
 
 def leak_choice_skipped(monkeypatch):
     """A choice among hidden cards is skipped when none qualifies."""
-    import engine.rules.verbs as effects
+    from engine.rules.verbs import choosing
 
-    def skipping(g, player, candidates, n, prompt, kind, source=None, up_to=False, prompt_ja=None, hidden_from=None):
-        return (yield from pick_cards(g, player, candidates, n, prompt, kind, source, up_to, prompt_ja))
-    monkeypatch.setattr(effects, "pick_cards", skipping)
+    def skipping(g, player, candidates, n, prompt, kind, source=None, up_to=False, hidden_from=None):
+        return (yield from pick_cards(g, player, candidates, n, prompt, kind, source, up_to))
+    monkeypatch.setattr(choosing, "pick_cards", skipping)
 
 
 LEAKS = [

@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import rules_wording  # noqa: E402  (tests/ is put on sys.path just above)
 import wording  # noqa: E402
 
-LANGS = ("en", "ja")
+from engine.presentation.languages import LANGS  # noqa: E402
 
 
 def guides() -> list[tuple[str, str]]:

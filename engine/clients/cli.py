@@ -21,7 +21,7 @@ from ..presentation.secrecy import check_secrecy
 from ..presentation.view import view
 from ..rules.checks import quiet_mark_broken
 from ..rules.game import Game
-from . import ladder, puzzle_generator, puzzle_solver, simulate
+from . import ladder, puzzle_generator, puzzle_proof, simulate
 from .ai import RandomPlayer
 from .args import GAMES, SEED, Parser, one_line
 from .bench import random_deck, run
@@ -181,10 +181,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 # commands with parsers of their own: ``python -m engine ladder ...`` runs ``engine.clients.ladder.main``
 def puzzle_main(argv: list[str]) -> int:
-    """``puzzle generate ...`` mines puzzles (puzzle_generator); anything else proves puzzles (puzzle_solver)."""
+    """``puzzle generate ...`` mines puzzles (puzzle_generator); anything else proves puzzles (puzzle_proof)."""
     if argv and argv[0] == "generate":
         return puzzle_generator.main(argv[1:])
-    return puzzle_solver.main(argv)
+    return puzzle_proof.main(argv)
 
 
 DELEGATED = {"ladder": ladder.main, "simulate": simulate.main, "puzzle": puzzle_main}

@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .game import GameLike
+
 Step = dict[str, Any]
 
 
@@ -19,12 +21,10 @@ class UnknownWord(ValueError):
 
 @dataclass(frozen=True)
 class Entry:
-    """A registered word: what it does and how it reads in English and Japanese."""
+    """A registered word and what it does (how it reads is the presentation layer's: ``presentation.cardtext``)."""
 
     name: str
     run: Callable
-    en: Callable[[dict], str]
-    ja: Callable[[dict], str]
 
 
 class Registry(dict):
@@ -34,12 +34,10 @@ class Registry(dict):
         super().__init__()
         self.what = what
 
-    def add(self, name: str, run: Callable, en: Callable | str, ja: Callable | str) -> None:
+    def add(self, name: str, run: Callable | None) -> None:
         if name in self:
             raise ValueError(f"{self.what} '{name}' registered twice")
-        en_f = en if callable(en) else (lambda _s, t=en: t)
-        ja_f = ja if callable(ja) else (lambda _s, t=ja: t)
-        self[name] = Entry(name, run, en_f, ja_f)
+        self[name] = Entry(name, run)
 
     def need(self, name: str, where: str) -> Entry:
         try:
@@ -47,11 +45,11 @@ class Registry(dict):
         except KeyError:
             raise UnknownWord(f"{where}: unknown {self.what} '{name}'") from None
 
-    def register(self, name: str, en: Callable | str = "", ja: Callable | str = "") -> Callable:
+    def register(self, name: str) -> Callable:
         """Decorator form of ``add``."""
 
         def deco(fn: Callable) -> Callable:
-            self.add(name, fn, en, ja)
+            self.add(name, fn)
             return fn
 
         return deco
@@ -65,10 +63,9 @@ AMOUNTS = Registry("amount")        # fn(g, ctx, spec) -> int
 CONTINUOUS = Registry("continuous effect")  # descriptors read by engine.rules.continuous; run unused
 COSTS = Registry("cost")            # generator fn(g, ctx, part) paying it; see engine.rules.costs
 KEYWORDS: dict[str, Callable[[Any], dict]] = {}   # keyword -> expansion into ability fields
-KEYWORD_NAMES: dict[str, tuple[str, str]] = {}    # keyword -> its printed name (English, Japanese)
-# How the vocabulary is said: engine.presentation fills these slots ("ability", "steps", "card", "event"). Words
-# register their own text beside their behaviour; a word whose text holds nested steps or an ability renders
-# them through these slots, so the vocabulary never imports the text generator.
+# How the vocabulary is said: engine.presentation fills these slots ("ability", "steps", "card", "event"). The
+# words' text is the presentation layer's (one card-text module per language); rules code that needs an ability
+# said (a decision quoting it) goes through these slots, so the rules never import the text generator.
 RENDER: dict[str, Callable[..., str]] = {}
 # trigger word -> the event kinds it can react to; a trigger missing here is tried on every event (safe, slower)
 TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
@@ -77,14 +74,13 @@ TRIGGER_EVENTS: dict[str, frozenset[str]] = {}
 SELF_TRIGGERS: dict[str, tuple[str, str]] = {}
 
 
-def keyword(name: str, en: str = "", ja: str = "") -> Callable:
-    """Register a keyword expansion ``fn(value) -> dict of ability fields``, with its printed names."""
+def keyword(name: str) -> Callable:
+    """Register a keyword expansion ``fn(value) -> dict of ability fields`` (its printed name is card text)."""
 
     def deco(fn: Callable) -> Callable:
         if name in KEYWORDS:
             raise ValueError(f"keyword '{name}' registered twice")
         KEYWORDS[name] = fn
-        KEYWORD_NAMES[name] = (en or name.title(), ja or name)
         return fn
 
     return deco
@@ -298,14 +294,14 @@ class Ctx:
             return NotImplemented
         return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
 
-    __hash__ = None   # mutable, like the dataclass it replaces
+    __hash__ = None   # mutable: equal contexts may change apart, so none is a dict key
 
     @property
     def opponent(self) -> int:
         return 1 - self.controller
 
 
-def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterator:
+def run_steps(g: GameLike, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterator:
     """Resolve effect steps in order (a generator: it yields decisions and receives actions)."""
     for step in steps:
         if g.state.outcome is not None:
@@ -319,14 +315,14 @@ def run_steps(g: Any, ctx: Ctx, steps: tuple[Step, ...] | list[Step]) -> Iterato
             yield from result
 
 
-def check_condition(g: Any, ctx: Ctx | None, source: Any, cond: Step) -> bool:
+def check_condition(g: GameLike, ctx: Ctx | None, source: Any, cond: Step) -> bool:
     """Evaluate a condition word; ``not: true`` negates it."""
     entry = CONDITIONS.get(cond["is"]) or CONDITIONS.need(cond["is"], "condition")
     value = entry.run(g, ctx, source, cond)
     return not value if cond.get("not") else bool(value)
 
 
-def amount(g: Any, ctx: Ctx, spec: Any) -> int:
+def amount(g: GameLike, ctx: Ctx, spec: Any) -> int:
     """An integer, ``"X"`` (the ability's X), or ``{"of": word, ...}`` computed by an AMOUNTS word."""
     if spec is None:
         return 1
@@ -340,7 +336,7 @@ def amount(g: Any, ctx: Ctx, spec: Any) -> int:
     raise UnknownWord(f"bad amount {spec!r}")
 
 
-def matches(g: Any, card: Any, filt: dict | None, ctx: Ctx | None) -> bool:
+def matches(g: GameLike, card: Any, filt: dict | None, ctx: Ctx | None) -> bool:
     """Whether a card matches every key of a filter."""
     if not filt:
         return True

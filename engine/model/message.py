@@ -6,8 +6,11 @@ sentences lives in the presentation layer (``engine.presentation.messages``), wh
 the rules only name a key and its parameters.
 
 Parameter conventions (the catalogue relies on them): a parameter whose name starts with ``card`` holds a card
-number (said as that card's name in the language asked for); a dict ``{"en": ..., "ja": ...}`` holds a phrase
-already said in both languages; whole numbers may be said with a noun in its right number.
+number (said as that card's name in the language asked for); ``choice``, ``may`` and ``steps`` hold ability
+data (a choose step, the steps of an optional part or of a mode) and ``skill`` an ability's data, said by the
+language's card text; a list of ``Msg`` is said item by item; whole numbers may be said with a noun in its right
+number. Parameters are JSON data and never words of a language: the rules name what to say, the presentation
+layer says it.
 """
 from __future__ import annotations
 
@@ -55,7 +58,7 @@ class Msg(str):
         return self
 
     def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang`` ("en" or "ja"); the English value when no catalogue is installed."""
+        """The sentence in ``lang``; the English value when no catalogue is installed."""
         render = RENDER.get("message")
         return render(self.key, self.params, lang) if render and lang != "en" else str(self)
 

@@ -15,9 +15,9 @@ from typing import Any
 from ..model.limits import MAX_ACTION_CHARS, MAX_TEXT_CHARS, a_number, excerpt
 from ..model.safe_json import BadJSON
 from ..model.safe_json import loads as safe_loads
+from ..presentation.languages import LANGS
 from .scenario import LABEL_REF, BadScenario, build_state, labels_of
 
-LANGS = ("en", "ja")
 PATHS = ("course", "shelf")
 LESSON_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 RULE_NUMBER = re.compile(r"\d+(\.\d+)*")

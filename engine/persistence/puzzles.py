@@ -10,10 +10,10 @@ from typing import Any
 from ..model.limits import MAX_TEXT_CHARS, a_number, excerpt
 from ..model.safe_json import BadJSON
 from ..model.safe_json import loads as safe_loads
+from ..presentation.languages import LANGS
 from .scenario import BadScenario, build_state
 
 KINDS = ("win-this-turn", "survive")
-LANGS = ("en", "ja")
 KEYS = {"id", "kind", "difficulty", "title", "goal", "explanation", "rules", "player", "hidden_decks",
         "scenario", "solution", "themes", "rating", "generated"}
 REQUIRED = ("id", "kind", "difficulty", "title", "goal", "explanation", "rules", "scenario", "solution")

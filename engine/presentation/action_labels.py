@@ -5,6 +5,7 @@ from typing import Any
 
 from ..model.actions import Decision
 from ..model.carddb import CARDS
+from ..model.message import say
 
 
 def _name(game: Any, cid: str, lang: str) -> str:
@@ -48,15 +49,15 @@ def action_label(game: Any, text: str, lang: str = "en", decision: Decision | No
     if verb == "block":
         return words["block"].format(_name(game, args[0], lang))
     if verb == "pick" and decision is not None and "abilities" in decision.params:
-        names = decision.params.get("abilities_ja" if lang == "ja" else "abilities")
+        names = decision.params["abilities"]
         k = int(args[0])
-        return words["pick"].format(names[k] if k < len(names) else args[0])
+        return words["pick"].format(say(names[k], lang) if k < len(names) else args[0])
     if verb == "pick":
         return words["pick"].format(_name(game, args[0], lang))
     if verb == "mode" and decision is not None and "modes" in decision.params:
-        modes = decision.params.get("modes_ja" if lang == "ja" else "modes") or decision.params["modes"]
+        modes = decision.params["modes"]
         k = int(args[0])
-        return f"{words['mode'].format(k + 1)}: {modes[k]}" if k < len(modes) else words["mode"].format(k + 1)
+        return f"{words['mode'].format(k + 1)}: {say(modes[k], lang)}" if k < len(modes) else words["mode"].format(k + 1)
     if verb == "mode":
         return words["mode"].format(int(args[0]) + 1)
     if verb == "x":

@@ -19,9 +19,9 @@ from importlib import resources
 from typing import Any
 
 from ..model.carddb import CARDS
+from .languages import LANGS
 from .rule_refs import card_rules, rule_key
 
-LANGS = ("en", "ja")
 CITING_FOLDERS = {"lesson": "lessons", "puzzle": "puzzles"}   # kind -> folder of the cards package
 
 

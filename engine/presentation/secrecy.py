@@ -20,9 +20,9 @@ from ..model.actions import Action
 from ..model.state import Card
 from ..rules.continuous import is_night, power, strike
 from ..rules.game import Game
+from .languages import LANGS
 from .view import log_entry, view
 
-LANGS = ("en", "ja")
 Watch = Callable[[Game], Any]
 
 

@@ -1,51 +1,18 @@
-"""Card text generated from ability data, in English and Japanese (so text and behaviour cannot drift)."""
+"""Card text generated from ability data (so text and behaviour cannot drift); the words come from ``cardtext``."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..model.abilities import CONDITIONS, CONTINUOUS, COSTS, KEYWORD_NAMES, RENDER, TRIGGERS, VERBS, Ability
-from ..rules.verbs import choose_obj_en, choose_obj_ja, filter_ja, noun_phrase_en
-
-KIND_EN = {"auto": "AUTO", "act": "ACT", "cont": "CONT", "play": ""}
-KIND_JA = {"auto": "【自】", "act": "【起】", "cont": "【永】", "play": ""}
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
-
-
-# clause-ending forms after which Japanese text goes on with "、" rather than starting a new sentence
-_JA_RUN_ON = ("び", "し", "て", "ず", "り", "で")
+from ..model.abilities import RENDER, Ability
+from .cardtext import check, texts
 
 
 def choose_object(s: dict, lang: str) -> str:
     """The cards a ``choose`` step picks, as the object of the next verb ("up to 1 ◇7 or more Pal")."""
-    if s["do"] == "opponent_chooses":     # the opponent picks among their own Pals
-        n = s.get("count", 1)
-        if lang == "ja":
-            return f"相手が選んだ相手の{filter_ja(s.get('filter'))}パル{n}枚"
-        return f"{n} of your opponent's {noun_phrase_en(s.get('filter'), 'Pals')} (they pick which)"
-    return choose_obj_ja(s) if lang == "ja" else choose_obj_en(s)
+    return texts(lang).choose_object(s)
 
 
 CHOICES = ("choose", "opponent_chooses")   # steps that pick cards for the steps after them
-
-
-def _join(parts: list[str], lang: str, top: bool) -> str:
-    if lang == "ja":
-        out = ""
-        for p in parts:
-            out += p if not out else (("、" if out.endswith(_JA_RUN_ON) or not top else "。") + p)
-        return out[:-1] + "する" if out.endswith("とし") else out   # a definition of X said last
-    if not top:
-        out = ""
-        for i, p in enumerate(parts):
-            if not i and p.startswith("X is "):
-                p = "with X as " + p.removeprefix("X is ")   # "if it is night, with X as that Pal's cost, ..."
-            sep = "" if not i else "; " if p.startswith("X is") else ", then " if i == len(parts) - 1 else ", "
-            out += sep + p
-        return out
-    return ". ".join(_cap(p) for p in parts)
 
 
 def _merged(steps: Any) -> list:
@@ -67,13 +34,12 @@ def _merged(steps: Any) -> list:
 def steps_text(steps: Any, lang: str, top: bool = False, one: bool | None = None) -> str:
     """Effect steps as text. A choice folds into the verb that follows it ("deal 700 damage to up to 1 Pal");
     ``top`` makes each step its own sentence (the body of an ability), otherwise steps read as one clause."""
-    ja = lang == "ja"
+    said = texts(lang)
     parts = []
     # ``one``: whether the last choice was of exactly one card ("it") or possibly more ("them")
     held = None   # a choice waiting to fold into the next verb
     for s in _merged(steps):
-        entry = VERBS[s["do"]]
-        words = entry.ja if ja else entry.en
+        words = said.VERBS[s["do"]]
         if s["do"] in CHOICES:
             if held is not None:
                 parts.append(_say(held, lang))
@@ -96,18 +62,16 @@ def steps_text(steps: Any, lang: str, top: bool = False, one: bool | None = None
         if t is None:
             t = words(step)
         if s.get("if") is not None:
-            c = CONDITIONS[s["if"]["is"]]
-            t = (f"{c.ja(s['if'])}なら、{t}" if ja else f"if {c.en(s['if'])}, {t}")
+            t = said.GRAMMAR.conditional(said.cond(s["if"]), t)
         if t:
             parts.append(t)
     if held is not None:
         parts.append(_say(held, lang))
-    return _join(parts, lang, top)
+    return said.GRAMMAR.join(parts, top)
 
 
 def _say(step: dict, lang: str) -> str:
-    entry = VERBS[step["do"]]
-    return (entry.ja if lang == "ja" else entry.en)(step)
+    return texts(lang).VERBS[step["do"]](step)
 
 
 def cost_text(alt: tuple, lang: str) -> str:
@@ -120,29 +84,20 @@ def cost_text(alt: tuple, lang: str) -> str:
         n = p.get("count", 1)
         out.append(circled[n - 1] if 1 <= n <= 10 else f"({n})")
     for p in rest:
-        e = COSTS[p["do"]]
         if p["do"] == "discard" and any(q["do"] == "discard_self" for q in alt):
             p = {**p, "_other": True}    # this card is discarded too: the rest are other cards
-        out.append((e.ja if lang == "ja" else e.en)(p))
-    if lang == "ja":
-        return "〔" + "＋".join(out) + "〕"
-    return " + ".join(out)
+        out.append(texts(lang).COSTS[p["do"]](p))
+    return texts(lang).GRAMMAR.cost(out)
 
 
 def ability_text(ab: Ability, lang: str = "en") -> str:
     """One ability as a player would read it on the card, with keyword reminders."""
-    ja = lang == "ja"
-    head = (KIND_JA if ja else KIND_EN)[ab.kind]
+    said = texts(lang)
+    head = said.GRAMMAR.KIND[ab.kind]
     if ab.keyword:
-        name = KEYWORD_NAMES[ab.keyword][1 if ja else 0]
-        if ab.value is not None:
-            name = f"{name} {ab.value}" if not ja else f"{name}{ab.value}"
-        reminder = body_text(ab, lang, keyword_reminder=True)
-        return f"{head}{name}（{reminder}）" if ja else f"{head} · {name} ({reminder})"
-    body = body_text(ab, lang)
-    if ja or not head:
-        return head + body
-    return f"{head} · {body}"
+        name = said.WORDS["keyword"][ab.keyword]
+        return said.GRAMMAR.keyword(head, name, ab.value, body_text(ab, lang, keyword_reminder=True))
+    return said.GRAMMAR.ability(head, body_text(ab, lang))
 
 
 def _same_subject(parts: list[str], subject: str, sep: str) -> str:
@@ -154,48 +109,27 @@ def _same_subject(parts: list[str], subject: str, sep: str) -> str:
 
 
 def body_text(ab: Ability, lang: str, keyword_reminder: bool = False) -> str:
-    ja = lang == "ja"
-    bits = []     # English: header items joined with " · ", the last one followed by " — "
+    said = texts(lang)
+    grammar = said.GRAMMAR
+    bits = []     # the header items: where it works from, Quick, once per turn, its trigger, its costs
     if ab.zone == "hand" and ab.kind != "play":
-        bits.append("手札から" if ja else "From hand")
+        bits.append(grammar.FROM_HAND)
     if ab.quick:
-        bits.append("【クイック】" if ja else "Quick")
+        bits.append(grammar.QUICK)
     if ab.once_per_turn:
-        bits.append("【ターン１回】" if ja else "Once per turn")
+        bits.append(grammar.ONCE_PER_TURN)
     if ab.trigger is not None:
-        t = TRIGGERS[ab.trigger["on"]]
-        head_t = (t.ja if ja else t.en)(ab.trigger)
-        bits.append(head_t + (("" if head_t.endswith("】") else "、") if ja else ""))
+        bits.append(grammar.trigger(said.TRIGGERS[ab.trigger["on"]](ab.trigger)))
     if ab.costs:
-        costs = [cost_text(alt, lang) for alt in ab.costs]
-        bits.append("か".join(costs) if ja else "Cost: " + ", or ".join(costs))
+        bits.append(grammar.costs([cost_text(alt, lang) for alt in ab.costs]))
     if ab.kind == "cont":
-        body = []
-        for d in ab.effect:
-            e = CONTINUOUS[d["do"]]
-            body.append((e.ja if ja else e.en)(d))
-        text = _same_subject(body, "このカードは" if ja else "this card gets ", "、" if ja else " and ")
+        text = _same_subject([said.CONTINUOUS[d["do"]](d) for d in ab.effect], grammar.CONT_SUBJECT,
+                             grammar.CONT_SEP)
         if ab.condition is not None:
-            c = CONDITIONS[ab.condition["is"]]
-            text = f"{c.ja(ab.condition)}の間、{text}" if ja else f"while {c.en(ab.condition)}, {text}"
+            text = grammar.lasting(said.cond(ab.condition), text)
     else:
         text = steps_text(ab.effect, lang, top=True)
-    reminder = ab.raw.get("reminder")
-    if ja:
-        out = "".join(bits) + text + ("" if keyword_reminder else "。")
-        if reminder and not keyword_reminder:
-            out += f"（{reminder['ja']}）"
-        return out
-    if keyword_reminder:
-        head = " · ".join(bits)
-        head = head[:1].lower() + head[1:]
-        text = text[:1].lower() + text[1:]
-        return f"{head} — {text}" if head else text
-    head = " · ".join(bits)
-    out = (f"{head} — " if head else "") + _cap(text) + "."
-    if reminder:
-        out += f" ({reminder['en']})"
-    return out
+    return grammar.body(bits, text, ab.raw.get("reminder"), keyword_reminder)
 
 
 def card_text(defn: Any, lang: str = "en") -> str:
@@ -204,7 +138,9 @@ def card_text(defn: Any, lang: str = "en") -> str:
 
 
 def install() -> None:
-    """Fill the model's text slots: abilities, nested steps and cards are said by this module."""
+    """Fill the model's text slots: abilities, nested steps and cards are said by this module (once every word
+    of the vocabulary is known to have its text in every language)."""
+    check()
     RENDER["ability"] = ability_text
     RENDER["steps"] = steps_text
     RENDER["card"] = card_text

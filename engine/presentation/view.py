@@ -6,8 +6,10 @@ from weakref import WeakKeyDictionary
 
 from ..model.carddb import CARDS
 from ..model.log import Event
+from ..model.message import say
 from ..model.state import Card, State
 from ..rules.continuous import is_night, keywords, power, strike
+from .languages import DEFAULT, LANGS
 from .narrate import narrate
 
 _STATIC: dict[tuple[str, str], dict] = {}
@@ -106,6 +108,25 @@ def decision_view(state: State, decision: Any, player: int) -> dict:
     out = decision.to_dict()
     out["cards"] = looked_at(state, decision)
     return out
+
+
+# params of a decision that hold its options' labels (messages: a mode's steps, an ability waiting to be ordered)
+LABELLED = ("modes", "abilities")
+
+
+def decision_params(decision: Any) -> dict:
+    """A decision's params for a client that shows them in several languages (the page): its option labels
+    said in the default language under their own key and in each other language under ``<key>_<lang>``
+    ("modes_ja"). A view keeps the labels as messages (``Msg``: the default language as a ``str``)."""
+    params = dict(decision.params)
+    for key in LABELLED:
+        labels = params.get(key)
+        if labels:
+            params[key] = [str(label) for label in labels]
+            for lang in LANGS:
+                if lang != DEFAULT:
+                    params[f"{key}_{lang}"] = [say(label, lang) for label in labels]
+    return params
 
 
 def looked_at(state: State, decision: Any) -> list[dict]:

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..model.abilities import matches
 from ..model.actions import Action, Decision, DecisionKind, pinned
+from ..model.game import GameLike
 from ..model.message import Msg
 from ..model.state import Battle, Card
 from .checks import check_timing, timing_due
@@ -13,10 +14,13 @@ from .continuous import cont_flags, effects_on, has_keyword, power, strike
 from .damage import damage_check, deal_damage
 from .events import emit, emit_data
 
+if TYPE_CHECKING:   # a type only: the game module is the rules' top, it imports this one
+    from .game import Game
+
 _PASS = pinned(Action.of("pass"))   # the block step's last option, made once
 
 
-def why_cannot_attack(g: Any, attacker: Card) -> str | None:
+def why_cannot_attack(g: GameLike, attacker: Card) -> str | None:
     """9.2.2: a standing Pal of the turn player that no effect forbids to attack (arrival turn is fine)."""
     if not attacker.is_pal or attacker.zone != "base":
         return Msg("attack.not_in_base")
@@ -27,7 +31,7 @@ def why_cannot_attack(g: Any, attacker: Card) -> str | None:
     return None
 
 
-def _targetable(g: Any, attacker: Card, target: Card) -> str | None:
+def _targetable(g: GameLike, attacker: Card, target: Card) -> str | None:
     """Why ``attacker`` cannot choose the card ``target`` ignoring Taunt, or None (9.2.3, 12.15)."""
     if target.is_pal:
         if not target.rested and not has_keyword(g.state, attacker, "assault"):
@@ -40,7 +44,7 @@ def _targetable(g: Any, attacker: Card, target: Card) -> str | None:
     return None
 
 
-def attack_targets(g: Any, attacker: Card) -> list[tuple[str, str | None]]:
+def attack_targets(g: GameLike, attacker: Card) -> list[tuple[str, str | None]]:
     """Every target with the reason it is illegal (None when legal): ``("player" | card id, reason)``."""
     state = g.state
     opp = state.players[1 - attacker.owner]
@@ -56,7 +60,7 @@ def attack_targets(g: Any, attacker: Card) -> list[tuple[str, str | None]]:
     return out
 
 
-def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
+def can_block(g: GameLike, blocker: Card, battle: Battle) -> str | None:
     """9.4.2: one standing Pal of the defending player that is not the target and may block."""
     state = g.state
     attacker = state.in_base(battle.attacker)
@@ -71,7 +75,7 @@ def can_block(g: Any, blocker: Card, battle: Battle) -> str | None:
     return None
 
 
-def battle(g: Any, attacker_id: int, target: str) -> Iterator:
+def battle(g: Game, attacker_id: int, target: str) -> Iterator:
     """Run one battle from its declaration to its end (9.2-9.7)."""
     state = g.state
     attacker = _in_base(state, state.turn_player, attacker_id)
@@ -99,7 +103,7 @@ def battle(g: Any, attacker_id: int, target: str) -> Iterator:
     yield from battle_steps(g, b, "block")
 
 
-def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
+def battle_steps(g: Game, b: Battle, start: str) -> Iterator:
     """The steps of a declared battle from ``start`` (``block`` or ``quick``) to its end (9.4-9.7); a scenario
     may start in the middle of a battle (engine.persistence.scenario)."""
     state = g.state
@@ -121,7 +125,7 @@ def battle_steps(g: Any, b: Battle, start: str) -> Iterator:
     state.battle = None
 
 
-def block_step(g: Any, b: Battle, defender: int) -> Iterator:
+def block_step(g: GameLike, b: Battle, defender: int) -> Iterator:
     """9.4: the defending player may block with one standing Pal; it rests and becomes the target."""
     state = g.state
     b.step = "block"
@@ -148,7 +152,7 @@ def block_step(g: Any, b: Battle, defender: int) -> Iterator:
         yield from check_timing(g)
 
 
-def _block_options(g: Any, base: list[Card], b: Battle) -> list[Action]:
+def _block_options(g: GameLike, base: list[Card], b: Battle) -> list[Action]:
     """``block`` actions for the Pals of the defender's ``base`` that ``can_block`` allows, in order, without
     making the reasons for the others."""
     state = g.state
@@ -164,7 +168,7 @@ def _block_options(g: Any, base: list[Card], b: Battle) -> list[Action]:
     return [Action.of("block", cid) for cid in able]
 
 
-def damage_step(g: Any, b: Battle) -> None:
+def damage_step(g: GameLike, b: Battle) -> None:
     """9.6: Pal vs Pal simultaneous power damage; Pal vs structure one way; Pal vs player: strike damage."""
     state = g.state
     attacker = _in_base(state, b.attacking_player, b.attacker)

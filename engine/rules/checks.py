@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import Ctx, granted, run_steps
 from ..model.actions import Action, Decision, DecisionKind
+from ..model.game import GameLike
 from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
 from ..model.state import PAL_LIMIT, Trigger
@@ -15,7 +16,7 @@ from .events import emit, emit_data
 from .zones import move
 
 
-def check_losses(g: Any) -> None:
+def check_losses(g: GameLike) -> None:
     """11.3: life 0 or less, or 0 cards in the deck, loses; both players at once is a draw (1.2.2)."""
     state = g.state
     p0, p1 = state.players
@@ -39,7 +40,7 @@ def check_losses(g: Any) -> None:
     raise GameOver(outcome)
 
 
-def destroyed(g: Any) -> list:
+def destroyed(g: GameLike) -> list:
     """11.4.1: Pals and structures whose damage is at least their power or durability.
 
     A card with no damage is not destroyed even when its power is 0 or less (Q&A official-92).
@@ -49,7 +50,7 @@ def destroyed(g: Any) -> list:
             if c.damage > 0 and c.defn.type in ("pal", "structure") and c.damage >= power(state, c)]
 
 
-def rule_actions(g: Any) -> Iterator:
+def rule_actions(g: GameLike) -> Iterator:
     """Perform rule actions repeatedly until none applies (10.5.1)."""
     state = g.state
     while True:
@@ -85,7 +86,7 @@ def rule_actions(g: Any) -> Iterator:
         return
 
 
-def rule_action_due(g: Any) -> bool:
+def rule_action_due(g: GameLike) -> bool:
     """Whether a rule action other than a loss may apply now (a loss ends the game here: 11.3 is checked first).
 
     Most checks follow one that found nothing to do, with nothing since that could change the answer: the
@@ -179,7 +180,7 @@ _STEADY_FILTERS = frozenset({"type", "types", "type_in", "color", "cost_min", "c
                              "element", "lucky", "work", "name_contains", "not_keyword"})
 
 
-def timing_due(g: Any) -> bool:
+def timing_due(g: GameLike) -> bool:
     """Whether a check timing has anything to do (a rule action or a pending ability); checking first saves
     starting one for nothing, which is what most check timings are. Under the quiet mark (nothing since the
     last check could make a rule action due) that is one look at the pending list and the mark."""
@@ -192,7 +193,7 @@ def timing_due(g: Any) -> bool:
     return rule_action_due(g)
 
 
-def quiet_mark_broken(g: Any) -> bool:
+def quiet_mark_broken(g: GameLike) -> bool:
     """Whether the quiet mark answers "nothing is due" while a rule action is due, computed from scratch (a
     loss, a destroyed card, more than 5 Pals): an invariant ``python -m engine selfplay`` checks at every step."""
     state = g.state
@@ -204,7 +205,7 @@ def quiet_mark_broken(g: Any) -> bool:
             or bool(destroyed(g)))
 
 
-def check_timing(g: Any) -> Iterator:
+def check_timing(g: GameLike) -> Iterator:
     """10.5: rule actions first, then one automatic ability at a time, turn player's first (Q&A official-43)."""
     state = g.state
     # started with nothing pending, the timing is due for a rule action (``timing_due`` just said so): the rule
@@ -226,33 +227,33 @@ def check_timing(g: Any) -> Iterator:
         trig = mine[0]
         if len(mine) > 1:
             options = tuple(Action.of("pick", i) for i in range(len(mine)))
-            labels = [f"{t.source.defn.full_name}: {_text(t.granted, 'en')}" for t in mine]
-            choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"),
-                                    options, None, {"abilities": labels, "abilities_ja": [
-                                        f"{t.source.defn.full_name_in('ja')}：{_text(t.granted, 'ja')}" for t in mine],
-                                        # "pick K" is mine[K]: its card (id, number) and that card's ability
-                                        "pending": [{"card": t.source.id, "number": t.source.number,
-                                                     "ability": t.ability_index} for t in mine]})
+            choice = yield Decision(player, DecisionKind.ORDER, Msg("prompt.order"), options, None, {
+                "abilities": [_label(t) for t in mine],
+                # "pick K" is mine[K]: its card (id, number) and that card's ability
+                "pending": [{"card": t.source.id, "number": t.source.number, "ability": t.ability_index}
+                            for t in mine]})
             trig = mine[int(choice.args[0])]
         state.pending.remove(trig)
         yield from resolve_trigger(g, trig)
 
 
-def _text(ab: Any, lang: str) -> str:
-    """An ability's text, made once per ability and language (abilities are immutable; the ability is kept
-    with its texts, so the id it is found by is not reused)."""
-    kept = _TEXTS.get((id(ab), lang))
+def _label(trig: Trigger) -> Msg:
+    """A waiting ability as an option (its card's name and its text), made once per ability and card: abilities
+    are immutable, and the ability is kept with its label, so the id it is found by is not reused."""
+    ab = trig.granted
+    key = (id(ab), trig.source.number)
+    kept = _TEXTS.get(key)
     if kept is None or kept[0] is not ab:
         if len(_TEXTS) >= 4096:
             _TEXTS.clear()
-        kept = _TEXTS[(id(ab), lang)] = (ab, ab.text(lang))
+        kept = _TEXTS[key] = (ab, Msg("part.order", card=trig.source.number, skill=ab.raw))
     return kept[1]
 
 
-_TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
+_TEXTS: dict[tuple[int, str], tuple[Any, Msg]] = {}
 
 
-def resolve_trigger(g: Any, trig: Trigger) -> Iterator:
+def resolve_trigger(g: GameLike, trig: Trigger) -> Iterator:
     """Play and resolve one automatic ability."""
     ab = trig.granted
     emit_data(g, "ability", "10.1.1.2", {"card": trig.source.id, "number": trig.source.number,

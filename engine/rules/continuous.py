@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from operator import attrgetter, itemgetter
-from typing import Any
 
 from ..model.abilities import TRIGGER_EVENTS, Ability, Ctx, amount, check_condition, granted, matches
 from ..model.carddb import ANY_EVENT
+from ..model.game import GameLike
 from ..model.state import Card, State
 
 __all__ = ["granted"]   # re-exported: it lived here before the model layer
@@ -250,7 +250,7 @@ class _G:
         self.state = state
 
 
-def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g: Any = None) -> bool:
+def cont_applies(state: State, src: Card, ab: Ability, d: dict, target: Card, g: GameLike | None = None) -> bool:
     """Whether continuous descriptor ``d`` of ``src`` applies to ``target`` now.
 
     Which cards a descriptor describes is checked before its conditions: the answer is the same (conditions
@@ -329,7 +329,7 @@ def _sum_of(state: State, card: Card, sources: list | tuple) -> int:
     return total
 
 
-def _value(g: Any, src: Card, d: dict) -> int:
+def _value(g: GameLike, src: Card, d: dict) -> int:
     v = d.get("amount", 0)
     if isinstance(v, dict):
         return amount(g, Ctx(src.owner, src), v) * d.get("per", 1)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model.abilities import COSTS, Ctx, matches
 from ..model.actions import Action, Decision, DecisionKind, on_forget
+from ..model.game import GameLike
 from ..model.message import Msg
 from ..model.state import Card
 from .continuous import effects_on
@@ -15,7 +16,7 @@ from .zones import butcher, move
 CAN_PAY: dict[str, Callable[[Any, Ctx, dict], str | None]] = {}
 
 
-def cost_part(name: str, en: Callable | str, ja: Callable | str) -> Callable:
+def cost_part(name: str) -> Callable:
     """Register a cost word: ``can(g, ctx, part) -> reason | None`` decorated; pay is ``pay_<name>``."""
 
     def deco(can: Callable) -> Callable:
@@ -25,7 +26,7 @@ def cost_part(name: str, en: Callable | str, ja: Callable | str) -> Callable:
     return deco
 
 
-def why_cannot_pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> str | None:
+def why_cannot_pay(g: GameLike, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> str | None:
     """The reason this cost alternative cannot be paid in full now, or None (10.4.2.2: no partial payment)."""
     souls = extra_souls + sum(p.get("count", 1) for p in alt if p["do"] == "souls")
     standing = g.state.players[ctx.controller].souls_standing
@@ -55,7 +56,7 @@ def cost_shape(alt: tuple[dict, ...]) -> tuple[int, bool]:
 _SHAPES: dict[int, tuple[tuple, int, bool]] = {}
 
 
-def pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> Iterator:
+def pay(g: GameLike, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> Iterator:
     """Pay a cost alternative in order (a generator: some parts ask which cards to use)."""
     if extra_souls:
         rest_souls(g, ctx.controller, extra_souls)
@@ -63,7 +64,7 @@ def pay(g: Any, ctx: Ctx, alt: tuple[dict, ...], extra_souls: int = 0) -> Iterat
         yield from COSTS[part["do"]].run(g, ctx, part) or ()
 
 
-def rest_souls(g: Any, player: int, n: int) -> None:
+def rest_souls(g: GameLike, player: int, n: int) -> None:
     """10.4.3: paying N souls rests N standing souls."""
     p = g.state.players[player]
     if n > p.souls_standing:
@@ -74,14 +75,13 @@ def rest_souls(g: Any, player: int, n: int) -> None:
         emit_data(g, "pay_souls", "10.4.3", {"player": player, "count": n})
 
 
-def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],
+def pick_cards(g: GameLike, player: int, candidates: list[Card], n: int, prompt: str | Callable[[], str],
                kind: DecisionKind, source: int | None = None, up_to: bool = False,
-               prompt_ja: str | Callable[[], str] | None = None, hidden_from: int | None = None) -> Iterator:
+               hidden_from: int | None = None) -> Iterator:
     """Ask a player to pick ``n`` (or up to n) of the candidates one at a time; returns the picked ids.
 
-    ``prompt_ja`` (in the decision's params) lets a Japanese interface show the same request. Either prompt
-    may be a function that says it: it is called only if a question is asked (most choices take what
-    there is, and then nobody reads a prompt).
+    The prompt may be a function that makes it: it is called only if a question is asked (most choices take
+    what there is, and then nobody reads a prompt).
     ``hidden_from`` says the candidates are the qualifying cards of a hidden zone holding that many cards:
     which questions are asked then depends only on that public count, never on which cards qualify, so the
     opponent learns nothing from them ("done" is offered when nothing qualifies)."""
@@ -98,10 +98,6 @@ def pick_cards(g: Any, player: int, candidates: list[Card], n: int, prompt: str 
         params = {"picked": list(picked), "need": n, "up_to": up_to}
         if callable(prompt):
             prompt = prompt()
-        if callable(prompt_ja):
-            prompt_ja = prompt_ja()
-        if prompt_ja:
-            params["prompt_ja"] = prompt_ja
         choice = yield Decision(player, kind, prompt, tuple(options), source, params)
         if choice.verb == "done":
             break
@@ -131,41 +127,41 @@ on_forget(_PICKS.clear)
 
 
 # --- souls ---------------------------------------------------------------------------------------------------
-@cost_part("souls", "", "")
-def _can_souls(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("souls")
+def _can_souls(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     return None
 
 
-def pay_souls(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_souls(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     rest_souls(g, ctx.controller, part.get("count", 1))
     return iter(())
 
 
-COSTS.add("souls", pay_souls, lambda p: f"({p.get('count', 1)})", lambda p: f"({p.get('count', 1)})")
+COSTS.add("souls", pay_souls)
 
 
 # --- discard this card / discard N other cards -----------------------------------------------------------
-@cost_part("discard_self", "", "")
-def _can_discard_self(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("discard_self")
+def _can_discard_self(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     return None if ctx.source.zone == "hand" else Msg("cost.not_in_hand")
 
 
-def pay_discard_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_discard_self(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     move(g, ctx.source, "graveyard", cause="discard")
     ctx.paid.setdefault("discarded", []).append(ctx.source.number)
     return iter(())
 
 
-COSTS.add("discard_self", pay_discard_self, "discard this card", "このカードを捨てる")
+COSTS.add("discard_self", pay_discard_self)
 
 
-def _discard_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
+def _discard_pool(g: GameLike, ctx: Ctx, part: dict) -> list[Card]:
     hand = g.state.players[ctx.controller].hand
     return [c for c in hand if c.id != ctx.source.id and matches(g, c, part.get("filter"), ctx)]
 
 
-@cost_part("discard", "", "")
-def _can_discard(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("discard")
+def _can_discard(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     if n == "X":
         return None
@@ -173,7 +169,7 @@ def _can_discard(g: Any, ctx: Ctx, part: dict) -> str | None:
     return None if have >= n else Msg("cost.discard", n=n)
 
 
-def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_discard(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     pool = _discard_pool(g, ctx, part)
     n = part.get("count", 1)
     if n == "X":
@@ -188,29 +184,10 @@ def pay_discard(g: Any, ctx: Ctx, part: dict) -> Iterator:
         move(g, card, "graveyard", cause="discard")
 
 
-DISCARD_NOUN = {"structure": ("structure", "建築物"), "gear": ("gear", "ギア"), "pal": ("Pal", "パル"),
-                "event": ("event", "イベント")}
+COSTS.add("discard", pay_discard)
 
 
-def _discard_en(p: dict) -> str:
-    noun = DISCARD_NOUN.get((p.get("filter") or {}).get("type"), ("card",))[0]
-    n = p.get("count", 1)
-    other = "other " if p.get("_other") else ""
-    return f"discard {n} {other}{noun}{'s' if n != 1 else ''}"
-
-
-def _discard_ja(p: dict) -> str:
-    kind = (p.get("filter") or {}).get("type")
-    where = f"手札の{DISCARD_NOUN[kind][1]}" if kind in DISCARD_NOUN else "手札"
-    if p.get("_other"):
-        where = "他の" + where
-    return f"{where}{p.get('count', 1)}枚を捨てる"
-
-
-COSTS.add("discard", pay_discard, _discard_en, _discard_ja)
-
-
-def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, purpose: str | None = None) -> Iterator:
+def choose_number(g: GameLike, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, purpose: str | None = None) -> Iterator:
     """Ask for a number between lo and hi inclusive; ``purpose`` (params) says what it counts, e.g. "discard"."""
     if lo == hi:
         return lo
@@ -221,24 +198,24 @@ def choose_number(g: Any, player: int, lo: int, hi: int, prompt: str, ctx: Ctx, 
 
 
 # --- rest this card ----------------------------------------------------------------------------------------------
-@cost_part("rest_self", "", "")
-def _can_rest_self(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("rest_self")
+def _can_rest_self(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     card = g.state.in_base(ctx.source.id)
     if card is None:
         return Msg("cost.not_in_base")
     return Msg("cost.resting") if card.rested else None
 
 
-def pay_rest_self(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_rest_self(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     g.state.in_base(ctx.source.id).rested = True
     return iter(())
 
 
-COSTS.add("rest_self", pay_rest_self, "rest this card", "このカードをレスト")
+COSTS.add("rest_self", pay_rest_self)
 
 
 # --- assign N Pals (5.17) ----------------------------------------------------------------------------------------
-def assignable(g: Any, ctx: Ctx, part: dict) -> list[Card]:
+def assignable(g: GameLike, ctx: Ctx, part: dict) -> list[Card]:
     """Standing Pals of the controller that may be assigned now."""
     state = g.state
     if any(e.kind == "no_assign" and e.player == ctx.controller for e in state.effects):
@@ -247,13 +224,13 @@ def assignable(g: Any, ctx: Ctx, part: dict) -> list[Card]:
             if not c.rested and matches(g, c, part.get("filter"), ctx) and not effects_on(state, c, "no_assign")]
 
 
-@cost_part("assign", "", "")
-def _can_assign(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("assign")
+def _can_assign(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     return None if _assignable_at_least(g, ctx, part, n) else Msg("cost.assign", n=n)
 
 
-def _assignable_at_least(g: Any, ctx: Ctx, part: dict, n: int) -> bool:
+def _assignable_at_least(g: GameLike, ctx: Ctx, part: dict, n: int) -> bool:
     """Whether at least ``n`` Pals are ``assignable`` (the same test, stopping once there are enough)."""
     state = g.state
     effects = state.effects
@@ -270,7 +247,7 @@ def _assignable_at_least(g: Any, ctx: Ctx, part: dict, n: int) -> bool:
     return found >= n
 
 
-def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_assign(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     n = part.get("count", 1)
     ids = yield from pick_cards(g, ctx.controller, assignable(g, ctx, part), n,
                                 Msg("prompt.assign", card=ctx.source.number), DecisionKind.COST, ctx.source.id)
@@ -284,14 +261,12 @@ def pay_assign(g: Any, ctx: Ctx, part: dict) -> Iterator:
              structure_number=ctx.source.number, player=ctx.controller)
 
 
-COSTS.add("assign", pay_assign,
-          lambda p: f"assign {p.get('count', 1)} Pal{'s' if p.get('count', 1) != 1 else ''}",
-          lambda p: f"パル{p.get('count', 1)}枚をアサイン")
+COSTS.add("assign", pay_assign)
 
 
 # --- consume N Material / Ingredient (5.13) --------------------------------------------------------------------
-@cost_part("consume", "", "")
-def _can_consume(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("consume")
+def _can_consume(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     if n == "X":
         return None
@@ -299,7 +274,7 @@ def _can_consume(g: Any, ctx: Ctx, part: dict) -> str | None:
     return None if have >= n else Msg("cost.consume", n=n, counter=part["counter"], have=have)
 
 
-def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_consume(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     p = g.state.players[ctx.controller]
     n = part.get("count", 1)
     have = getattr(p, part["counter"])
@@ -311,25 +286,23 @@ def pay_consume(g: Any, ctx: Ctx, part: dict) -> Iterator:
     emit(g, "consume", "5.13", player=ctx.controller, counter=part["counter"], count=n)
 
 
-COSTS.add("consume", pay_consume,
-          lambda p: f"consume {p.get('count', 1)} {p['counter'].title()}",
-          lambda p: f"【{'素材' if p['counter'] == 'material' else '食材'}】{p.get('count', 1)}個を消費")
+COSTS.add("consume", pay_consume)
 
 
 # --- butcher a Pal (5.16) ----------------------------------------------------------------------------------------
-def _butcher_pool(g: Any, ctx: Ctx, part: dict) -> list[Card]:
+def _butcher_pool(g: GameLike, ctx: Ctx, part: dict) -> list[Card]:
     pals = g.state.players[ctx.controller].pals()
     if part.get("other"):
         pals = [c for c in pals if c.id != ctx.source.id]
     return [c for c in pals if matches(g, c, part.get("filter"), ctx)]
 
 
-@cost_part("butcher", "", "")
-def _can_butcher(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("butcher")
+def _can_butcher(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     return None if len(_butcher_pool(g, ctx, part)) >= part.get("count", 1) else Msg("cost.butcher")
 
 
-def pay_butcher(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_butcher(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     ids = yield from pick_cards(g, ctx.controller, _butcher_pool(g, ctx, part), part.get("count", 1),
                                 Msg("prompt.butcher", card=ctx.source.number), DecisionKind.COST, ctx.source.id)
     for cid in ids:
@@ -338,20 +311,18 @@ def pay_butcher(g: Any, ctx: Ctx, part: dict) -> Iterator:
         butcher(g, card, ctx.controller)
 
 
-COSTS.add("butcher", pay_butcher,
-          lambda p: ("butcher 1 other Pal" if p.get("other") else "butcher 1 Pal"),
-          lambda p: ("他のパル1枚を解体" if p.get("other") else "パル1枚を解体"))
+COSTS.add("butcher", pay_butcher)
 
 
 # --- put the top N cards of the deck into the graveyard --------------------------------------------------------
-@cost_part("mill", "", "")
-def _can_mill(g: Any, ctx: Ctx, part: dict) -> str | None:
+@cost_part("mill")
+def _can_mill(g: GameLike, ctx: Ctx, part: dict) -> str | None:
     n = part.get("count", 1)
     have = len(g.state.players[ctx.controller].deck)
     return None if have >= n else Msg("cost.mill", n=n)
 
 
-def pay_mill(g: Any, ctx: Ctx, part: dict) -> Iterator:
+def pay_mill(g: GameLike, ctx: Ctx, part: dict) -> Iterator:
     deck = g.state.players[ctx.controller].deck
     for _ in range(part.get("count", 1)):
         if deck:
@@ -359,6 +330,4 @@ def pay_mill(g: Any, ctx: Ctx, part: dict) -> Iterator:
     return iter(())
 
 
-COSTS.add("mill", pay_mill,
-          lambda p: f"send your top {p.get('count', 1)} cards to the graveyard",
-          lambda p: f"自分の山札の上から{p.get('count', 1)}枚を墓地に送る")
+COSTS.add("mill", pay_mill)

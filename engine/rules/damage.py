@@ -1,16 +1,15 @@
 """Damage: the damage check a player goes through (11.2.2) and damage dealt to Pals and structures."""
 from __future__ import annotations
 
-from typing import Any
-
 from ..model.abilities import matches
+from ..model.game import GameLike
 from ..model.state import Card
 from .continuous import own_abilities
 from .events import emit_data
 from .zones import top_to
 
 
-def damage_check(g: Any, player: int, amount: int, source: int | None = None) -> bool:
+def damage_check(g: GameLike, player: int, amount: int, source: int | None = None) -> bool:
     """11.2.2: put the top card into the graveyard one at a time; a Lucky Pal ends it and cancels the hit.
 
     Otherwise the player loses life equal to the whole damage once the count is reached or the deck runs
@@ -40,7 +39,7 @@ def damage_check(g: Any, player: int, amount: int, source: int | None = None) ->
     return True
 
 
-def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, battle: bool = False) -> int:
+def deal_damage(g: GameLike, card: Card, amount: int, source: Card | None = None, battle: bool = False) -> int:
     """Put damage on a Pal or structure; destruction is a rule action (11.4.1). Returns the damage dealt."""
     if amount <= 0 or card.zone != "base":
         return 0
@@ -56,7 +55,7 @@ def deal_damage(g: Any, card: Card, amount: int, source: Card | None = None, bat
     return amount
 
 
-def damage_bonus(g: Any, source: Card) -> int:
+def damage_bonus(g: GameLike, source: Card) -> int:
     """Extra damage from CONT such as 'your red cards deal +200 non-battle damage to Pals'."""
     bonus = 0
     for src in g.state.players[source.owner].base:

@@ -40,6 +40,7 @@ from ..model.limits import (  # noqa: F401  (DECK_SIZE ... SOUL_DECK_SIZE: the r
     excerpt,
     listed,
 )
+from ..model.message import Msg
 
 
 class DeckCodeError(BadInput):
@@ -71,26 +72,26 @@ def any_number_allowed(defn: CardDef) -> bool:
     return any(d.get("do") == "deck_any_number" for ab in defn.abilities if ab.kind == "cont" for d in ab.effect)
 
 
-COLOUR_JA = {"red": "赤", "blue": "青", "green": "緑", "purple": "紫", "colorless": "無色"}
-
-
 def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
     """Every deck-construction rule the main deck ``numbers`` breaks, as readable messages ([] = legal).
 
-    ``lang`` is ``"en"`` or ``"ja"``; the same problems are reported in either language, in the same order.
+    The same problems are reported in every language, in the same order (``problems`` gives them as messages).
     """
-    ja = lang == "ja"
+    return [problem.text(lang) for problem in problems(numbers)]
+
+
+def problems(numbers: Iterable[str]) -> list[Msg]:
+    """Every deck-construction rule the main deck ``numbers`` breaks, as messages ([] = legal)."""
     numbers = list(numbers)
-    problems: list[str] = []
+    found: list[Msg] = []
     defs, unknown = _cards_of(numbers)
     if unknown:
         distinct = list(dict.fromkeys(unknown))
         names = ", ".join(distinct[:MAX_PROBLEMS]) + (" …" if len(distinct) > MAX_PROBLEMS else "")
-        problems.append(f"不明なカード番号：{names}。" if ja else
-                        f"Unknown card number{'s' if len(distinct) > 1 else ''}: {names}.")
+        found.append(Msg("deck.unknown_many", numbers=names) if len(distinct) > 1 else
+                     Msg("deck.unknown_one", numbers=names))
     if len(numbers) != DECK_SIZE:
-        problems.append(f"メインデッキはちょうど{DECK_SIZE}枚です（このデッキは{len(numbers)}枚）。" if ja else
-                        f"The main deck must have exactly {DECK_SIZE} cards; this one has {len(numbers)}.")
+        found.append(Msg("deck.size", size=DECK_SIZE, have=len(numbers)))
     # counted with C-level passes over the cards (a deck is checked at every new game)
     names = Counter(map(_NAME, defs))   # names in the order the deck first lists them
     for name, copies in names.items() if names and max(names.values()) > MAX_COPIES else ():
@@ -98,25 +99,16 @@ def validate(numbers: Iterable[str], lang: str = "en") -> list[str]:
             first = next(d for d in defs if d.full_name == name)
             if any_number_allowed(first):
                 continue
-            problems.append(f"同名カード《{first.full_name_in('ja')}》は番号やレアリティが違っても{MAX_COPIES}枚まで"
-                            f"です（このデッキは{copies}枚）。" if ja else
-                            f"At most {MAX_COPIES} cards named {name} (any number or rarity); "
-                            f"this deck has {copies}.")
+            found.append(Msg("deck.copies", max=MAX_COPIES, card=first.number, have=copies))
     lucky = sum(map(_LUCKY, defs))
     if lucky > MAX_LUCKY:
-        problems.append(f"ラッキーパルは{MAX_LUCKY}枚までです（このデッキは{lucky}枚）。" if ja else
-                        f"At most {MAX_LUCKY} Lucky Pals; this deck has {lucky}.")
+        found.append(Msg("deck.lucky", max=MAX_LUCKY, have=lucky))
     colours = sorted(set(map(_COLOUR, defs)) - _COLOURLESS)
     if len(colours) > MAX_COLOURS:
         counts = Counter(d.color for d in defs if d.colored)
-        if ja:
-            listed = "、".join(f"{COLOUR_JA[c]}{counts[c]}枚" for c in colours)
-            problems.append(f"色は無色以外で{MAX_COLOURS}色までです（このデッキは{len(colours)}色：{listed}）。")
-        else:
-            listed = ", ".join(f"{c} ({counts[c]})" for c in colours)
-            problems.append(f"At most {MAX_COLOURS} colours plus colourless; this deck has {len(colours)}: "
-                            f"{listed}.")
-    return problems
+        found.append(Msg("deck.colours", max=MAX_COLOURS, have=len(colours),
+                         listed=[Msg("part.colour", colour=c, n=counts[c]) for c in colours]))
+    return found
 
 
 _NAME, _LUCKY, _COLOUR = attrgetter("full_name"), attrgetter("lucky"), attrgetter("color")

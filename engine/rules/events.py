@@ -5,12 +5,13 @@ from typing import Any
 
 from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS
 from ..model.carddb import ANY_EVENT
+from ..model.game import GameLike
 from ..model.log import Event
 from ..model.state import Card, Trigger
 from .continuous import BaseIndex, abilities, base_index, granted_autos_hear, is_night, own_abilities
 
 
-def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
+def emit(g: GameLike, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (), **data: Any) -> Event:
     """Log an event and put every automatic ability it triggers into the pending list (10.5)."""
     ev = _new_event(Event, (kind, data, rule))   # Event(kind, data, rule) without the named tuple's Python frame
     g.state.log.append(ev)
@@ -19,7 +20,7 @@ def emit(g: Any, kind: str, rule: str = "", /, *, lookback: tuple[Card, ...] = (
     return ev
 
 
-def emit_data(g: Any, kind: str, rule: str, data: dict, lookback: tuple[Card, ...] = ()) -> Event:
+def emit_data(g: GameLike, kind: str, rule: str, data: dict, lookback: tuple[Card, ...] = ()) -> Event:
     """``emit`` given the event's data as a dict the caller made for it (it becomes the logged event's own, so the
     caller must not change it afterwards): the hot callers save packing the keywords again."""
     ev = _new_event(Event, (kind, data, rule))
@@ -29,7 +30,7 @@ def emit_data(g: Any, kind: str, rule: str, data: dict, lookback: tuple[Card, ..
     return ev
 
 
-def _trigger(g: Any, kind: str, data: dict, lookback: tuple[Card, ...]) -> None:
+def _trigger(g: GameLike, kind: str, data: dict, lookback: tuple[Card, ...]) -> None:
     """Put every automatic ability an event of this kind (that some trigger word reacts to) triggers into the
     pending list (10.5)."""
     state = g.state
@@ -133,7 +134,7 @@ class _Everything(frozenset):
 _EVERYTHING = _Everything()
 
 
-def activations(g: Any, card: Card, lookback: tuple[Card, ...] = ()) -> int:
+def activations(g: GameLike, card: Card, lookback: tuple[Card, ...] = ()) -> int:
     """How many times a triggered automatic ability of this card activates (twice under a CONT such as
     'if it is night, your Pals' automatic abilities activate twice'; never more than twice, Q&A official-85)."""
     state = g.state

@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
-from typing import Any
 
 from ..model.actions import BY_TEXT, Action, Decision, DecisionKind, IllegalAction, as_action, decision
 from ..model.carddb import CARDS
+from ..model.game import GameLike
 from ..model.limits import a_number, excerpt
 from ..model.message import Msg
 from ..model.outcome import GameOver, Outcome, OutcomeReason
@@ -21,7 +21,8 @@ from . import deck as deck_rules
 from .battle import battle_steps
 from .checks import check_timing, timing_due
 from .events import emit, emit_data
-from .play import fast_quick_options, main_options, perform, quick_options
+from .options import fast_quick_options, main_options, quick_options
+from .play import perform
 from .zones import draw, move, shuffle
 
 SNAPSHOT_EVERY = 32   # decisions between undo snapshots: rewinding replays at most this many (about 1-2 ms)
@@ -454,7 +455,7 @@ def conceder(action: Action) -> int:
     return int(action.args[0])
 
 
-def fire_delayed(g: Any) -> None:
+def fire_delayed(g: GameLike) -> None:
     """Delayed 'at the end of that turn' abilities created earlier this turn become pending."""
     state = g.state
     if not state.delayed:

@@ -5,32 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.abilities import SELF_TRIGGERS, TRIGGER_EVENTS, TRIGGERS, Ctx, matches
+from ..model.game import GameLike
 from ..model.state import Card
-from .verbs import filter_en, filter_ja
 
 
-def _self(name: str, ev_key: str, kind: str, en: str, ja: str) -> None:
+def _self(name: str, ev_key: str, kind: str) -> None:
     """Register a trigger on an event of one kind that names this card under ``ev_key``; the event matching
     checks it inline from ``SELF_TRIGGERS`` (the word's function says the same, for any other caller)."""
-    TRIGGERS.add(name, lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id, en, ja)
+    TRIGGERS.add(name, lambda g, card, ab, ev: ev["kind"] == kind and ev.get(ev_key) == card.id)
     SELF_TRIGGERS[name] = (kind, ev_key)
 
 
-_self("on_deploy", "card", "deploy", "On deploy", "【登場時】")
-_self("on_attack", "attacker", "attack", "On attack", "【アタック時】")
-_self("on_assign", "card", "assign", "On assign", "【アサイン時】")
-_self("attacked", "card", "attacked", "When this card is attacked", "このカードがアタックされたとき")
-_self("to_graveyard", "card", "to_graveyard", "When this card goes to the graveyard", "このカードが墓地に送られたとき")
-_self("leave_base", "card", "leave_base", "When this card leaves the base", "このカードが拠点から離れたとき")
+_self("on_deploy", "card", "deploy")
+_self("on_attack", "attacker", "attack")
+_self("on_assign", "card", "assign")
+_self("attacked", "card", "attacked")
+_self("to_graveyard", "card", "to_graveyard")
+_self("leave_base", "card", "leave_base")
 TRIGGERS.add("attacks_structure", lambda g, card, ab, ev: ev["kind"] == "attack" and ev.get("attacker") == card.id
-             and ev.get("target_type") == "structure", "When this card attacks a structure",
-             "このカードが建築物にアタックしたとき")
-TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" and ev.get("attacker") == card.id,
-             "When a battle in which this card attacked ends", "このカードがアタックしたバトルが終わるとき")
+             and ev.get("target_type") == "structure")
+TRIGGERS.add("battle_end", lambda g, card, ab, ev: ev["kind"] == "battle_end" and ev.get("attacker") == card.id)
 
 
 def _end_of_turn(own_only: bool):
-    def match(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+    def match(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
         if ev["kind"] != "end_of_turn" or (own_only and ev.get("player") != card.owner):
             return False
         key = (card.id, ab.index, ab.keyword or "", repr(ab.effect)[:40])
@@ -42,52 +40,46 @@ def _end_of_turn(own_only: bool):
     return match
 
 
-TRIGGERS.add("end_of_your_turn", _end_of_turn(True), "End of your turn", "あなたのターンの終わりに")
-TRIGGERS.add("end_of_turn", _end_of_turn(False), "End of each turn", "毎ターンの終わりに")
+TRIGGERS.add("end_of_your_turn", _end_of_turn(True))
+TRIGGERS.add("end_of_turn", _end_of_turn(False))
 
 
-def _ally_deployed(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _ally_deployed(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     if ev["kind"] != "deploy" or ev.get("player") != card.owner:
         return False
     new = g.state.in_base(ev["card"])
     return new is not None and matches(g, new, ab.trigger.get("filter"), Ctx(card.owner, card))
 
 
-TRIGGERS.add("ally_deployed", _ally_deployed, lambda t: f"Whenever a {filter_en(t.get('filter'))}Pal of yours is deployed",
-             lambda t: f"あなたの{filter_ja(t.get('filter'))}パルが登場するたび")
+TRIGGERS.add("ally_deployed", _ally_deployed)
 
 
-def _assigned_to(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _assigned_to(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     if ev["kind"] != "assign" or ev.get("card") != card.id:
         return False
     structure = g.state.in_base(ev["structure"])
     return structure is not None and matches(g, structure, ab.trigger.get("filter"), Ctx(card.owner, card))
 
 
-TRIGGERS.add("assigned_to", _assigned_to,
-             lambda t: f"When this card is assigned to one of your {filter_en(t.get('filter'))}structures",
-             lambda t: f"このカードが{filter_ja(t.get('filter'))}建築物にアサインされたとき")
+TRIGGERS.add("assigned_to", _assigned_to)
 
 
-def _combat_opponent_to_graveyard(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _combat_opponent_to_graveyard(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """Breakthrough (12.14): while this card attacks, the Pal it is fighting goes to the graveyard."""
     b = g.state.battle
     return (ev["kind"] == "to_graveyard" and b is not None and b.attacker == card.id
             and ev.get("card") == b.opponent_pal)
 
 
-def _self_to_graveyard_in_battle(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _self_to_graveyard_in_battle(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """Retaliate: this card is put into the graveyard during battle while it is a combat Pal (12.12)."""
     b = g.state.battle
     return (ev["kind"] == "to_graveyard" and b is not None and ev.get("card") == card.id
             and card.id in (b.attacker, b.opponent_pal))
 
 
-TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard,
-             "When the Pal battling this card goes to the graveyard while this card attacks",
-             "このカードのアタックで、バトルしている相手のパルが墓地に送られたとき")
-TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle,
-             "When this card goes to the graveyard mid-battle", "このカードがバトルの途中で墓地に送られたとき")
+TRIGGERS.add("combat_opponent_to_graveyard", _combat_opponent_to_graveyard)
+TRIGGERS.add("to_graveyard_in_battle", _self_to_graveyard_in_battle)
 
 TRIGGER_EVENTS.update({
     "on_deploy": frozenset({"deploy"}), "on_attack": frozenset({"attack"}), "on_assign": frozenset({"assign"}),

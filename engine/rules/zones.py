@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..model.game import GameLike
 from ..model.state import PAL_LIMIT, Card
 from .continuous import card_moved
 from .events import emit, emit_data
@@ -10,12 +11,12 @@ from .events import emit, emit_data
 HIDDEN = ("deck", "hand")   # zones whose cards the opponent may not see (4.5, 4.6)
 
 
-def remove(g: Any, card: Card) -> None:
+def remove(g: GameLike, card: Card) -> None:
     """Take a card object out of whatever zone list holds it."""
     _take_out(g.state.players[card.owner].zone(card.zone), card)
 
 
-def move(g: Any, card: Card, to: str, *, top: bool = True, rested: bool = False, cause: str = "",
+def move(g: GameLike, card: Card, to: str, *, top: bool = True, rested: bool = False, cause: str = "",
          by: int | None = None, quiet: bool = False, together: tuple[Card, ...] = ()) -> Card:
     """Move a card to a zone of its owner and return the new card object (4.1: it is a new card).
 
@@ -70,7 +71,7 @@ def _take_out(held: list[Card], card: Card) -> None:
     raise ValueError(f"card {cid} is not in {card.zone}")
 
 
-def _leave_base(g: Any, state: Any, card: Card, new: Card, to: str, cause: str, by: int | None,
+def _leave_base(g: GameLike, state: Any, card: Card, new: Card, to: str, cause: str, by: int | None,
                 together: tuple[Card, ...]) -> None:
     """What a card leaving the base sets off: its "while in the base" effects end, and the leave (and the
     to-graveyard) events, which abilities looking back at the base hear."""
@@ -103,7 +104,7 @@ def _moves_power(defn: Any) -> bool:
 _MOVES_POWER: dict[int, tuple[Any, bool]] = {}
 
 
-def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> Card:
+def deploy(g: GameLike, card: Card, *, rested: bool = False, cause: str = "play") -> Card:
     """Put a Pal, structure or gear into its owner's base (On Deploy triggers, 12.3.2)."""
     new = move(g, card, "base", rested=rested, cause=cause, quiet=True)
     new.entered_turn = g.state.turn
@@ -112,7 +113,7 @@ def deploy(g: Any, card: Card, *, rested: bool = False, cause: str = "play") -> 
     return new
 
 
-def draw(g: Any, player: int, count: int = 1) -> list[Card]:
+def draw(g: GameLike, player: int, count: int = 1) -> list[Card]:
     """Draw cards from the top of the deck (an empty deck is checked by rule actions, 11.3.2)."""
     state = g.state
     p = state.players[player]
@@ -131,7 +132,7 @@ def draw(g: Any, player: int, count: int = 1) -> list[Card]:
     return out
 
 
-def top_to(g: Any, player: int, to: str) -> Card:
+def top_to(g: GameLike, player: int, to: str) -> Card:
     """The top card of a player's deck put into ``to`` (not the base or the deck), quietly: what ``move(g, top,
     to, quiet=True)`` does, without its general checks (a damage check puts about 17 cards a game this way)."""
     state = g.state
@@ -144,7 +145,7 @@ def top_to(g: Any, player: int, to: str) -> Card:
     return new
 
 
-def shuffle(g: Any, player: int) -> None:
+def shuffle(g: GameLike, player: int) -> None:
     """Shuffle a deck with the game's own generator.
 
     The shuffled cards get fresh ids in their new order, so no id of a deck card tells what card it is
@@ -162,7 +163,7 @@ def shuffle(g: Any, player: int) -> None:
     emit(g, "shuffle", "", player=player)
 
 
-def butcher(g: Any, card: Card, by: int) -> Card:
+def butcher(g: GameLike, card: Card, by: int) -> Card:
     """5.16: put your own Pal from the base into the graveyard as a cost or effect."""
     emit(g, "butcher", "5.16", lookback=(card,), card=card.id, number=card.number, player=card.owner,
          cost=card.defn.cost, rested=card.rested)

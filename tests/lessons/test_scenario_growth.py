@@ -11,7 +11,7 @@ from engine import IllegalAction
 from engine.model.actions import DecisionKind
 from engine.persistence import replay
 from engine.rules.continuous import has_keyword, play_cost, power, strike
-from engine.rules.verbs import card_names
+from engine.rules.verbs.targets import card_names
 from engine.scenario import BadScenario, find_label, label_id, labels, load, resolve
 
 FILLER = "ETD01-013"   # Jolthog Cryst: 300 Power, Strike 1, no abilities

@@ -7,7 +7,8 @@ import copy
 
 import pytest
 
-from engine.clients.puzzle_solver import Solver, analyse, check_solution, initial_worlds, resolve
+from engine.clients.puzzle_proof import analyse
+from engine.clients.puzzle_solver import Solver, check_solution, initial_worlds, resolve
 from engine.persistence.puzzles import parse, shipped
 
 PUZZLES = shipped()

@@ -9,7 +9,8 @@ from typing import Any
 
 from playmat_host import HostError, request
 
-LANGS = ("en", "ja")
+from engine.presentation.languages import LANGS
+
 MAX_DECK_NUMBERS = 200   # a deck sent by the page (a deck code holds at most this many cards too)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from playmat_host import HostError, request
 
-LANGS = ("en", "ja")
+from engine.presentation.languages import LANGS
 
 
 def _tutor(host) -> Any:

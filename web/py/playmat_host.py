@@ -14,7 +14,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-LANGS = ("en", "ja")
+from engine.presentation.languages import LANGS
+
 MODES = ("computer", "hotseat")
 # How the board names the seats (web/js/board.js seatName), so the log says the same names.
 SEAT_NAMES = {"en": {"you": "You", "computer": "Computer", "players": ("Player 1", "Player 2")},
@@ -463,7 +464,9 @@ def event_info(event, viewer: int, names: dict | None = None, you: int | None = 
 
 def decision_info(game, decision) -> dict:
     """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
-    info = _jsonable(decision.to_dict())
+    from engine.presentation.view import decision_params
+
+    info = _jsonable({**decision.to_dict(), "params": decision_params(decision)})
     info["prompt_text"] = said(decision.prompt)
     info["rejected"] = [{"action": action.text, "why": str(reason), "why_text": said(reason)}
                         for action, reason in decision.rejections()]

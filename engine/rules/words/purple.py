@@ -1,7 +1,7 @@
 """Vocabulary used by the purple cards (EBP01-073..097, ETD02-012..022) beyond the core words.
 
 Purple plays with night, butchering, the graveyard and exile. Every word here is generic: a card uses it
-through its data, and the English and Japanese text functions write the card text a player reads.
+through its data; how it reads is in ``engine.presentation.cardtext``.
 """
 from __future__ import annotations
 
@@ -21,21 +21,19 @@ from ...model.abilities import (
     parse_ability,
 )
 from ...model.actions import DecisionKind
+from ...model.game import GameLike
 from ...model.message import Msg
 from ...model.state import Card
 from ..costs import choose_number, pick_cards
 from ..events import emit
-from ..verbs import FILTER_EN, FILTER_JA, _asking, _steps_en, _steps_ja
+from ..verbs.targets import asking
 from ..zones import deploy, move
 
 # ---------------------------------------------------------------------------------------------------------------
 # filters
 # ---------------------------------------------------------------------------------------------------------------
 
-FILTER_EN["cost"] = lambda v: f"◇{v} "
-FILTER_JA["cost"] = lambda v: f"コスト{v}の"
-FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v),
-            FILTER_EN["cost"], FILTER_JA["cost"])
+FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ctx else v))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -43,16 +41,7 @@ FILTERS.add("cost", lambda g, c, v, ctx: c.defn.cost == (amount(g, ctx, v) if ct
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _plus_en(s: dict) -> str:
-    p = s.get("plus", 0)
-    return f" {'plus' if p > 0 else 'minus'} {abs(p)}" if p else ""
-
-
-_COST_OF_EN = {"assigned": "the assigned Pal's cost", "event": "that Pal's cost"}
-_COST_OF_JA = {"assigned": "アサインしたパルのコスト", "event": "そのパルのコスト"}
-
-
-def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
+def _cost_of(g: GameLike, ctx: Ctx, spec: dict) -> int:
     """The cost of the assigned Pal (paid as a cost) or of the card the triggering event is about."""
     if spec.get("card", "event") == "assigned":
         return sum(ctx.paid.get("assigned_cost", [0]))
@@ -62,8 +51,7 @@ def _cost_of(g: Any, ctx: Ctx, spec: dict) -> int:
     return card.defn.cost if card is not None else 0
 
 
-AMOUNTS.add("cost_of", _cost_of, lambda s: _COST_OF_EN[s.get("card", "event")] + _plus_en(s),
-            lambda s: _COST_OF_JA[s.get("card", "event")] + (f"{s['plus']:+d}" if s.get("plus") else ""))
+AMOUNTS.add("cost_of", _cost_of)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -71,12 +59,12 @@ AMOUNTS.add("cost_of", _cost_of, lambda s: _COST_OF_EN[s.get("card", "event")] +
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _ally_butchered(g: Any, card: Card, ab: Any, ev: dict) -> bool:
+def _ally_butchered(g: GameLike, card: Card, ab: Any, ev: dict) -> bool:
     """A Pal of this card's owner was butchered (this card itself included, Q&A official-88)."""
     return ev["kind"] == "butcher" and ev.get("player") == card.owner
 
 
-TRIGGERS.add("ally_butchered", _ally_butchered, "Whenever one of your Pals is butchered", "あなたのパルが解体されるたび")
+TRIGGERS.add("ally_butchered", _ally_butchered)
 TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 
 
@@ -84,50 +72,32 @@ TRIGGER_EVENTS["ally_butchered"] = frozenset({"butcher"})
 # conditions
 # ---------------------------------------------------------------------------------------------------------------
 
-_COUNTED_EN = {"butchered": "you butchered a Pal this way", "discarded": "you did"}
-_COUNTED_JA = {"butchered": "これで１枚以上解体した", "discarded": "そうした"}
 
-CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)),
-               lambda c: _COUNTED_EN[c["what"]], lambda c: _COUNTED_JA[c["what"]])
+CONDITIONS.add("counted", lambda g, ctx, src, c: bool(ctx is not None and ctx.vars.get("count", 0) >= c.get("count", 1)))
 
 
-def exiled_by(g: Any, source: Card) -> list[Card]:
+def exiled_by(g: GameLike, source: Card) -> list[Card]:
     """The cards in either exile zone that were exiled by this card object."""
     return [c for p in g.state.players for c in p.exile if c.exiled_by == source.id]
 
 
-def _chosen_moved(g: Any, ctx: Ctx | None, src: Card, c: dict) -> bool:
+def _chosen_moved(g: GameLike, ctx: Ctx | None, src: Card, c: dict) -> bool:
     """At least one of the chosen cards has left the zone it was chosen in (its old card object is gone)."""
     return bool(ctx is not None and ctx.chosen and any(g.state.find(cid) is None for cid in ctx.chosen))
 
 
-CONDITIONS.add("chosen_moved", _chosen_moved, "any Pal went there this way", "これで１枚以上送った")
+CONDITIONS.add("chosen_moved", _chosen_moved)
 
-CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src),
-               "no Pal exiled by this card is still in exile", "このカードが追放したパルが追放領域に１枚もない")
+CONDITIONS.add("none_exiled_by_self", lambda g, ctx, src, c: not exiled_by(g, src))
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # verbs
 # ---------------------------------------------------------------------------------------------------------------
 
-def _discard_en(s: dict) -> str:
-    n = s.get("count", 1)
-    cards = "a card" if n == 1 else f"{n} cards"
-    if s.get("who") == "opponent":
-        return f"your opponent discards {cards} (they pick which)"
-    return f"discard {cards}"
 
-
-def _discard_ja(s: dict) -> str:
-    n = s.get("count", 1)
-    if s.get("who") == "opponent":
-        return f"相手は手札から自分で選んで{n}枚を捨てる"
-    return f"手札{n}枚を捨てる"
-
-
-@VERBS.register("discard_from_hand", _discard_en, _discard_ja)
-def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
+@VERBS.register("discard_from_hand")
+def v_discard_from_hand(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """A player (you, or your opponent with ``who: opponent``) picks N cards of their own hand and discards them.
 
     The number discarded is kept as ``count`` (for "if you discarded this way").
@@ -135,7 +105,7 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     player = ctx.opponent if s.get("who") == "opponent" else ctx.controller
     hand = list(g.state.players[player].hand)
     n = amount(g, ctx, s.get("count", 1))
-    ids = yield from pick_cards(g, player, hand, n, Msg("prompt.discard_hand", card=ctx.source.number, ability=_asking(ctx)),
+    ids = yield from pick_cards(g, player, hand, n, Msg("prompt.discard_hand", card=ctx.source.number, ability=asking(ctx)),
                                 DecisionKind.TARGET, ctx.source.id)
     for cid in ids:
         card = g.state.find(cid)
@@ -144,53 +114,38 @@ def v_discard_from_hand(g: Any, ctx: Ctx, s: dict) -> Iterator:
     ctx.vars["count"] = len(ids)
 
 
-def _opp_choose_en(s: dict) -> str:
-    n = s.get("count", 1)
-    return f"your opponent chooses {n} of their Pals"
-
-
-@VERBS.register("opponent_chooses", _opp_choose_en, lambda s: f"相手は自分のパル{s.get('count', 1)}枚を選び")
-def v_opponent_chooses(g: Any, ctx: Ctx, s: dict) -> Iterator:
+@VERBS.register("opponent_chooses")
+def v_opponent_chooses(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Your opponent chooses N of their own Pals (a mandatory choice takes what there is)."""
     pool = [c for c in g.state.players[ctx.opponent].pals() if _matches(g, c, s.get("filter"), ctx)]
     ids = yield from pick_cards(g, ctx.opponent, pool, amount(g, ctx, s.get("count", 1)),
-                                Msg("prompt.opponent_chooses", card=ctx.source.number, ability=_asking(ctx)), DecisionKind.TARGET, ctx.source.id)
+                                Msg("prompt.opponent_chooses", card=ctx.source.number, ability=asking(ctx)), DecisionKind.TARGET, ctx.source.id)
     ctx.chosen = list(ids)
     if ids:
         emit(g, "chosen", "", player=ctx.opponent, cards=list(ids), source=ctx.source.id, public=True)
 
 
-def _matches(g: Any, card: Card, filt: dict | None, ctx: Ctx) -> bool:
+def _matches(g: GameLike, card: Card, filt: dict | None, ctx: Ctx) -> bool:
     return matches(g, card, filt, ctx)
 
 
-@VERBS.register("at_end_of_turn", lambda s: f"once this turn ends, {_steps_en(s['steps'])}",
-                lambda s: f"このターンが終わる時に{_steps_ja(s['steps'])}")
-def v_at_end_of_turn(g: Any, ctx: Ctx, s: dict) -> None:
+@VERBS.register("at_end_of_turn")
+def v_at_end_of_turn(g: GameLike, ctx: Ctx, s: dict) -> None:
     """A delayed ability: at the end of this turn, its steps resolve once (as an automatic ability of the source)."""
     ab = parse_ability({"kind": "auto", "trigger": "end_of_turn", "effect": s["steps"]},
                        ctx.ability.number if ctx.ability else "delayed", 0)
     g.state.delayed.append({"turn": g.state.turn, "controller": ctx.controller, "source": ctx.source, "ability": ab})
 
 
-def _lose_en(s: dict) -> str:
-    return (f"your opponent loses a total of up to {s.get('count', 1)} Material and Ingredient, "
-            "split between the two as you decide")
-
-
-def _lose_ja(s: dict) -> str:
-    return f"相手の【素材】と【食材】を合わせて{s.get('count', 1)}個まで、内訳をあなたが決めて失わせる"
-
-
-@VERBS.register("opponent_loses_counters", _lose_en, _lose_ja)
-def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
+@VERBS.register("opponent_loses_counters")
+def v_opponent_loses_counters(g: GameLike, ctx: Ctx, s: dict) -> Iterator:
     """Up to N of the opponent's Material and Ingredient in total: the controller picks how many of each."""
     opp = g.state.players[ctx.opponent]
     limit = amount(g, ctx, s.get("count", 1))
     mat = yield from choose_number(g, ctx.controller, 0, min(limit, opp.material),
-                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="material", ability=_asking(ctx)), ctx)
+                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="material", ability=asking(ctx)), ctx)
     ing = yield from choose_number(g, ctx.controller, 0, min(limit - mat, opp.ingredient),
-                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="ingredient", ability=_asking(ctx)), ctx)
+                                   Msg("prompt.lose_counter", card=ctx.source.number, counter="ingredient", ability=asking(ctx)), ctx)
     opp.material -= mat
     opp.ingredient -= ing
     for counter, n in (("material", mat), ("ingredient", ing)):
@@ -198,14 +153,8 @@ def v_opponent_loses_counters(g: Any, ctx: Ctx, s: dict) -> Iterator:
             emit(g, "lose_counters", "", player=ctx.opponent, counter=counter, count=n)
 
 
-_RETURN_EN = {"hand": "each Pal exiled by this card returns to its owner's hand",
-              "base_rested": "the Pal exiled by this card comes back rested into its owner's base"}
-_RETURN_JA = {"hand": "このカードが追放したパルを、すべて持ち主の手札に戻す",
-              "base_rested": "このカードが追放したパルを、レスト状態で持ち主の拠点に登場させる"}
-
-
-@VERBS.register("return_exiled", lambda s: _RETURN_EN[s.get("to", "hand")], lambda s: _RETURN_JA[s.get("to", "hand")])
-def v_return_exiled(g: Any, ctx: Ctx, s: dict) -> None:
+@VERBS.register("return_exiled")
+def v_return_exiled(g: GameLike, ctx: Ctx, s: dict) -> None:
     """The cards this card exiled come back: to their owner's hand, or deployed rested in their owner's base."""
     for card in exiled_by(g, ctx.source):
         if s.get("to", "hand") == "hand":
