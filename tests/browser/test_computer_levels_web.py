@@ -74,7 +74,7 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
     page.add_init_script("""window.__answers = [];
         // the state on the page when the answer comes is the one the request was made from
         window.pwtcgTap = (c) => {
-            if (c.method === 'computer_step') window.__answers.push({...c, pace: window.pwtcg.state().computer_pace});
+            if (c.method === 'playmat.computer_step') window.__answers.push({...c, pace: window.pwtcg.state().computer_pace});
         };
         window.__shown = [];
         window.addEventListener('pwtcg:state', () => window.__shown.push(performance.now()));""")

@@ -31,7 +31,7 @@ TAP = """() => {
     window.addEventListener('pwtcg:state', () => window.__rec.states.push(performance.now()));
 }"""
 # Requests whose text holds the dealt game itself, compared nowhere (see the module text).
-DEALING = {"new_game", "save_current"}
+DEALING = {"playmat.new_game", "saves.current"}
 
 
 def scenario(computer_hand: list[str], human_hand: list[str] | None = None) -> dict:
@@ -61,7 +61,7 @@ def play_twin(page: Page, game: dict, level: str) -> dict:
     calls = [c for c in rec["calls"] if c["method"] not in DEALING]
     durations = []
     for call in calls:
-        if call["method"] == "computer_step":
+        if call["method"] == "playmat.computer_step":
             shown = min(t for t in rec["states"] if t >= call["answered"])
             durations.append((shown - call["sent"]) / 1000)
     return {"calls": [(c["method"], c["request"], c["answer"]) for c in calls], "texts": texts,
@@ -80,7 +80,7 @@ def compare(a: dict, b: dict) -> str:
     for n, (one, two) in enumerate(zip(a["calls"], b["calls"], strict=False)):
         if one == two:
             continue
-        if one[0] == two[0] == "computer_step" and (computer_revealed(one[2]) or computer_revealed(two[2])):
+        if one[0] == two[0] == "playmat.computer_step" and (computer_revealed(one[2]) or computer_revealed(two[2])):
             break          # the computer played its hidden card: it is public from here on
         at = next((i for i, (x, y) in enumerate(zip(one[2], two[2], strict=False)) if x != y), 0)
         return (f"message {n} ({one[0]}) differs:\n{one[1]} -> ...{one[2][max(0, at - 200):at + 300]}\n---\n"

@@ -4,6 +4,7 @@
 
 import { addStrings, t, lang, onLangChange } from "./i18n.js";
 import { actionLabel, cardIdsOf } from "./actions.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: {
@@ -114,7 +115,7 @@ async function ask() {
   hint.pending = true;
   refreshButton();
   try {
-    const answer = await hint.context.call("hint", {});
+    const answer = await hint.context.call(R.HINT, {});
     if (hint.state !== asked) return;       // the game moved on meanwhile
     hint.answer = answer;
     say();

@@ -18,6 +18,7 @@ import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./lo
 import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";
 import { initSettings, settings, onSettingsChange, sound, ANIMATION_MS, COMPUTER_MS } from "./settings.js";
 import { initZoom, openZoom } from "./zoom.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: {
@@ -84,7 +85,7 @@ async function boot() {
   try {
     await startEngine();
     performance.mark("pwtcg:python-ready");
-    app.hello = await call("hello");
+    app.hello = await call(R.HELLO);
     performance.mark("pwtcg:hello");
   } catch (error) {
     return showLoadingError(String(error.message || error));
@@ -201,7 +202,7 @@ async function startGame(request) {
   $("start-error").hidden = true;
   try {
     if (request.scenario) checkScenario(request.scenario);
-    const state = await call("new_game", request);
+    const state = await call(R.NEW_GAME, request);
     app.gameId = newId();
     showScreen("game");
     await handleState(state);
@@ -309,7 +310,7 @@ function scheduleComputer() {
     $("computer-next").hidden = true;
     try {
       const asked = performance.now();
-      const answer = await call("computer_step");
+      const answer = await call(R.COMPUTER_STEP);
       // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
       const ms = pace.search || SPEED > 0 ? pace.ms : 0;
       await sleep(ms - (performance.now() - asked));
@@ -334,7 +335,7 @@ async function act(text) {
   app.busy = true;
   closeCardMenu();
   try {
-    await handleState(await call("act", text));
+    await handleState(await call(R.ACT, text));
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -346,7 +347,7 @@ async function undo() {
   if (app.busy || !app.state?.can_undo || app.state.view.outcome) return;
   app.busy = true;
   try {
-    await handleState(await call("undo"));
+    await handleState(await call(R.UNDO));
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -666,7 +667,7 @@ async function rewindAndPlayOn() {
   if (app.busy || !app.state?.can_undo) return;
   app.busy = true;
   try {
-    await handleState(await call("undo"));   // the host marks the game as practice
+    await handleState(await call(R.UNDO));   // the host marks the game as practice
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -683,7 +684,7 @@ async function concede() {
   if (answer !== "yes" || app.busy || !app.state?.decision || app.state.view.outcome) return;
   app.busy = true;
   try {
-    await handleState(await call("concede"));
+    await handleState(await call(R.CONCEDE));
   } catch (error) {
     showActionError(error.message);
   } finally {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from playmat_host import HostError, request
+from protocol import R
 
 LANGS = ("en", "ja")
 
@@ -32,7 +33,7 @@ def _argument(argument: Any, keys: tuple[str, ...]) -> dict:
     return argument
 
 
-@request("lesson_list")
+@request(R.LESSON_LIST)
 def lesson_list(host, argument: Any) -> dict:
     """Every shipped lesson's id, path (course or shelf), order, minutes, titles, summaries and rules."""
     from engine.persistence.lessons import catalogue
@@ -41,7 +42,7 @@ def lesson_list(host, argument: Any) -> dict:
     return {"lessons": catalogue()}
 
 
-@request("lesson_start")
+@request(R.LESSON_START)
 def lesson_start(host, argument: Any) -> dict:
     """Start a lesson at its first step: ``{"id": "damage-check", "lang": "en"}``."""
     from engine.clients.tutor import Tutor
@@ -61,7 +62,7 @@ def lesson_start(host, argument: Any) -> dict:
     return tutor.state()
 
 
-@request("lesson_act")
+@request(R.LESSON_ACT)
 def lesson_act(host, argument: Any) -> dict:
     """The viewer's action, ``{"action": "attack 12 player"}``: the new state, with ``feedback`` saying whether
     it was taken (a refused action changes nothing else)."""
@@ -74,7 +75,7 @@ def lesson_act(host, argument: Any) -> dict:
     return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
-@request("lesson_restart")
+@request(R.LESSON_RESTART)
 def lesson_restart(host, argument: Any) -> dict:
     """The running lesson again from its first step."""
     argument = _argument(argument, ("lang",))
@@ -83,7 +84,7 @@ def lesson_restart(host, argument: Any) -> dict:
     return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
-@request("lesson_state")
+@request(R.LESSON_STATE)
 def lesson_state(host, argument: Any) -> dict:
     """The running lesson's state as it is (e.g. after the language changed: ``{"lang": "ja"}``)."""
     argument = _argument(argument, ("lang",))

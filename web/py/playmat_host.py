@@ -14,6 +14,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from protocol import R, ProtocolError, check
+
 LANGS = ("en", "ja")
 MODES = ("computer", "hotseat")
 # How the board names the seats (web/js/board.js seatName), so the log says the same names.
@@ -182,6 +184,12 @@ class Host:
         problems = deck.validate(numbers, lang)
         if problems:
             raise HostError(" ".join(problems))
+
+    def deck_code(self, deck_id: str) -> str:
+        """The deck code of a shipped deck."""
+        if deck_id not in self.decks():
+            raise HostError(f"no shipped deck {deck_id[:80]!r}")
+        return self.decks()[deck_id]["code"]
 
     def scenario_list(self) -> list[str]:
         try:
@@ -581,35 +589,37 @@ def read_request(payload: str) -> Any:
     return loads(payload)
 
 
-# Requests served by other host modules (one per screen: saves, decks, ...), registered with ``request``.
+# The answer to each request of the table (protocol.py), registered with ``request`` by the module of its screen.
 REQUESTS: dict[str, Any] = {}
 
 
-def request(name: str):
-    """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (from a screen's module)."""
+def request(name: R):
+    """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (a name of ``protocol.R``)."""
     def deco(fn):
-        if name in REQUESTS:
-            raise ValueError(f"request {name!r} registered twice")
-        REQUESTS[name] = fn
+        if not isinstance(name, R):
+            raise ValueError(f"{name!r} is not a request of protocol.py")
+        if name.value in REQUESTS:
+            raise ValueError(f"request {name.value!r} registered twice")
+        REQUESTS[name.value] = fn
         return fn
     return deco
 
 
 def _dispatch(method: str, argument: Any) -> Any:
-    handlers = {
-        "hello": lambda: HOST.hello(),
-        "new_game": lambda: HOST.new_game(argument or {}),
-        "act": lambda: HOST.act(argument),
-        "computer_step": lambda: HOST.computer_step(),
-        "undo": lambda: HOST.undo(),
-        "concede": lambda: HOST.concede(),
-        "state": lambda: HOST.state(),
-        "why_not": lambda: HOST.why_not(argument),
-        "deck_code": lambda: HOST.decks()[argument]["code"],
-        "bench": lambda: engine_bench(**(argument or {"games": 20})),
-    }
-    if method in REQUESTS:
-        return REQUESTS[method](HOST, argument)
-    if method not in handlers:
-        raise HostError(f"unknown request {method!r}")
-    return handlers[method]()
+    """The one dispatcher of every host: the table refuses what it does not list, then the screen's host answers."""
+    check(method, argument)
+    if method not in REQUESTS:
+        raise ProtocolError(f"request {method!r} is not served by this worker")
+    return REQUESTS[method](HOST, argument)
+
+
+request(R.HELLO)(lambda host, argument: host.hello())
+request(R.NEW_GAME)(lambda host, argument: host.new_game(argument or {}))
+request(R.ACT)(lambda host, argument: host.act(argument))
+request(R.COMPUTER_STEP)(lambda host, argument: host.computer_step())
+request(R.UNDO)(lambda host, argument: host.undo())
+request(R.CONCEDE)(lambda host, argument: host.concede())
+request(R.STATE)(lambda host, argument: host.state())
+request(R.WHY_NOT)(lambda host, argument: host.why_not(argument))
+request(R.DECK_CODE)(lambda host, argument: host.deck_code(argument))
+request(R.BENCH)(lambda host, argument: engine_bench(**(argument or {"games": 20})))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from playmat_host import LANGS, HostError, _jsonable, request
+from protocol import R
 
 SESSION: dict[str, Any] = {"session": None}
 SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 files on every request is slow
@@ -58,13 +59,13 @@ def _guard(fn):
         raise HostError(str(error)) from None
 
 
-@request("puzzle_list")
+@request(R.PUZZLE_LIST)
 def puzzle_list(host, argument: Any) -> dict:
     """Every shipped puzzle, easiest first: id, kind, difficulty, title, goal and rule numbers."""
     return {"puzzles": [p.summary() for p in _puzzles().values()]}
 
 
-@request("puzzle_start")
+@request(R.PUZZLE_START)
 def puzzle_start(host, argument: Any) -> dict:
     """Start the puzzle ``id`` in ``lang`` (the previous one is dropped)."""
     from engine.clients.puzzle_session import PuzzleSession
@@ -78,7 +79,7 @@ def puzzle_start(host, argument: Any) -> dict:
     return _state(SESSION["session"])
 
 
-@request("puzzle_act")
+@request(R.PUZZLE_ACT)
 def puzzle_act(host, argument: Any) -> dict:
     """Play one of the options (its ``action`` text)."""
     action = _argument(argument).get("action")
@@ -89,7 +90,7 @@ def puzzle_act(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_undo")
+@request(R.PUZZLE_UNDO)
 def puzzle_undo(host, argument: Any) -> dict:
     """Take back the last move."""
     session = _session()
@@ -97,7 +98,7 @@ def puzzle_undo(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_restart")
+@request(R.PUZZLE_RESTART)
 def puzzle_restart(host, argument: Any) -> dict:
     """Back to the start position (tries are kept)."""
     session = _session()
@@ -105,14 +106,14 @@ def puzzle_restart(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_hint")
+@request(R.PUZZLE_HINT)
 def puzzle_hint(host, argument: Any) -> dict:
     """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
     session = _session()
     return _jsonable(_guard(session.hint))
 
 
-@request("puzzle_share")
+@request(R.PUZZLE_SHARE)
 def puzzle_share(host, argument: Any) -> dict:
     """A position link of the puzzle on screen ("how would you play this?"): its board and the moves made so far,
     opened as a position to play against the computer; ``prefix`` (the page's address) goes into the QR code."""

@@ -14,6 +14,7 @@ import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
 import { actionLabel } from "../actions.js";
+import { R } from "../protocol.js";
 
 addStrings({
   en: {
@@ -103,7 +104,7 @@ async function saveNow(gameId, state) {
   try {
     if (!(await claim(gameId))) return gameLost(gameId);
     ownedHere();
-    const { save, summary } = await ctx.call("save_current");
+    const { save, summary } = await ctx.call(R.SAVE_CURRENT);
     if (ctx.gameId !== gameId) return;   // a new game came on the playmat meanwhile: that answer is its
     const now = new Date().toISOString();
     const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
@@ -334,7 +335,7 @@ async function resume(id) {
       () => get("saves", id));
     if (entry?.owner !== TAB) markedGames.delete(id);
     if (!entry || entryProblem("saves", entry)) throw new Error(t("storageDamaged"));
-    const { state } = await ctx.call("save_resume", entry.save);
+    const { state } = await ctx.call(R.SAVE_RESUME, entry.save);
     lostGames.delete(id);
     ownedHere();
     await ctx.showGame(state, id);
@@ -378,7 +379,7 @@ async function importFile(file) {
   try {
     if (file.size > MAX_IMPORT_BYTES) throw new Error(t("importTooLarge", { mb: MAX_IMPORT_BYTES / 1_000_000 }));
     // the engine checks the whole file and re-executes every game before anything is written
-    const { items } = await ctx.call("import_check", await file.text());
+    const { items } = await ctx.call(R.IMPORT_CHECK, await file.text());
     const stored = await allEntries();
     const present = new Map([...stored.saves, ...stored.replays].filter((e) => isId(e?.id)).map((e) => [e.id, e]));
     const saved = { saves: stored.saves.map((e) => e?.save), replays: stored.replays.map((e) => e?.save) };
@@ -463,8 +464,8 @@ async function showReplay(args) {
   }
   let info;
   try {
-    info = entry.code ? await ctx.call("replay_open", { code: entry.code })
-      : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
+    info = entry.code ? await ctx.call(R.REPLAY_OPEN, { code: entry.code })
+      : await ctx.call(R.REPLAY_OPEN, { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
         level: entry.save.level, practice: entry.save.practice });
     info.practice ||= entry.summary.practice;   // a link's mark travels in the address, not in the record
   } catch (error) {
@@ -591,7 +592,7 @@ async function seek(n, event = null) {
       try {
         const request = { n: target, as: viewer.as };
         if (step !== null) request.event = step;
-        const at = await ctx.call("replay_seek", request);
+        const at = await ctx.call(R.REPLAY_SEEK, request);
         viewer.n = target;
         viewer.event = at.event;
         viewer.events = at.events;
@@ -668,7 +669,7 @@ async function playFrom(mode) {
     // against the computer you take the seat you are viewing the replay as (with both hands open: whoever decides)
     const request = { n: viewer.n, mode, level: document.getElementById("rp-level")?.value };
     if (viewer.as !== "both") request.human = viewer.as;
-    const state = await ctx.call("replay_play_from", request);
+    const state = await ctx.call(R.REPLAY_PLAY_FROM, request);
     await ctx.showGame(state, newId());
   } catch (error) {
     document.getElementById("rp-position").textContent = error.message;
@@ -682,7 +683,7 @@ async function openLink(args) {
   const code = args[0] || "";
   section.replaceChildren(el("p", { class: "muted", text: t("loading") }));
   try {
-    const info = await ctx.call("replay_open", { code });
+    const info = await ctx.call(R.REPLAY_OPEN, { code });
     if (info.play) {
       // not awaited: the playmat's first state may wait for the reader, and the router waits for this screen
       playPosition(info).catch((error) => section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error",
@@ -690,7 +691,7 @@ async function openLink(args) {
       return;
     }
     // the players' labels as the link says (You/Computer, Player 1/2, or typed names); the title from the decks
-    const { summary } = await ctx.call("save_check", { record: info.record, mode: info.mode, human: info.human });
+    const { summary } = await ctx.call(R.SAVE_CHECK, { record: info.record, mode: info.mode, human: info.human });
     if (info.names) summary.names = info.names;
     if (args[1] === "practice") summary.practice = "link";
     const id = newId("r");
@@ -712,7 +713,7 @@ function startAt(text, total) {
 /** A position link ("how would you play this?"): the position on the playmat, against the computer, in the seat
     that decides there. */
 async function playPosition(info) {
-  const state = await ctx.call("replay_play_from", { n: info.total, mode: "computer" });
+  const state = await ctx.call(R.REPLAY_PLAY_FROM, { n: info.total, mode: "computer" });
   await ctx.showGame(state, newId());
   ctx.toast?.([t("positionPrompt")], 6000);
 }
@@ -730,7 +731,7 @@ function momentShared(entry) {
 
 /** The Share dialog of a record. ``extra`` goes to the host (the moment, who played), except ``practice``: a
  * practice game's link ends in "/practice", which marks its replay too. */
-async function openShare(record, extra = {}, title = t("shareTitle"), method = "share") {
+async function openShare(record, extra = {}, title = t("shareTitle"), method = R.SHARE) {
   const { practice, ...sent } = extra;
   let dialog = document.getElementById("share-dialog");
   if (!dialog) {
@@ -796,7 +797,7 @@ registerScreen("replay", {
     const cached = viewerEntries.get(args[0]);
     if (cached) {
       const section = screenSection("replay");
-      const info = await ctx.call("replay_open", { code: cached.code });
+      const info = await ctx.call(R.REPLAY_OPEN, { code: cached.code });
       Object.assign(viewer, { id: cached.id, info, entry: cached, n: info.total });
       info.practice ||= cached.summary.practice;
       allowedEyes(info);
@@ -812,8 +813,8 @@ registerScreen("watch", { show: (args, context) => { ctx = context; return openL
 /** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
 window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
 /** Share at game over (main.js): the game on the playmat, its players' labels taken from the host's game. */
-window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === "puzzle_share"
-  ? openShare(null, {}, event.detail.title, "puzzle_share") : openShare(null, { practice: event.detail?.practice })));
+window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === R.PUZZLE_SHARE
+  ? openShare(null, {}, event.detail.title, R.PUZZLE_SHARE) : openShare(null, { practice: event.detail?.practice })));
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
 onLangChange(() => {
   if (document.getElementById("app")?.dataset.state === "saves") showSaves();
