@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from protocol import R, ProtocolError, check
+from protocol import ProtocolError, R, check
 
 LANGS = ("en", "ja")
 MODES = ("computer", "hotseat")
@@ -595,9 +595,10 @@ REQUESTS: dict[str, Any] = {}
 
 def request(name: R):
     """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (a name of ``protocol.R``)."""
+    if not isinstance(name, R):
+        raise ValueError(f"{name!r} is not a request of protocol.py")
+
     def deco(fn):
-        if not isinstance(name, R):
-            raise ValueError(f"{name!r} is not a request of protocol.py")
         if name.value in REQUESTS:
             raise ValueError(f"request {name.value!r} registered twice")
         REQUESTS[name.value] = fn
