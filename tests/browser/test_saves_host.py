@@ -46,7 +46,7 @@ def playing() -> playmat_host.Host:
 
 
 def test_a_saved_game_resumes_exactly_where_it_was_with_its_undo(playing: playmat_host.Host) -> None:
-    saved = ask(playing, "saves.current")
+    saved = ask(playing, "playmat.state")["saved"]
     assert saved["summary"]["decks"][0]["id"] == "etd01-red-blue" and saved["summary"]["mode"] == "computer"
     before = ask(playing, "playmat.state")
     fresh = playmat_host.Host()
@@ -61,7 +61,7 @@ def test_a_resumed_game_keeps_the_computers_level_and_older_saves_still_load() -
     ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
                            "seed": 42, "first": 0, "level": "beginner"})
     play_some(host, 20)
-    saved = ask(host, "saves.current")["save"]
+    saved = ask(host, "playmat.state")["saved"]["save"]
     assert saved["level"] == "beginner"
     fresh = playmat_host.Host()
     ask(fresh, "saves.resume", json.loads(json.dumps(saved)))
@@ -117,7 +117,7 @@ def _tampered(save: dict) -> dict[str, object]:
 
 
 def test_damaged_or_edited_saves_are_refused_and_the_game_is_untouched(playing: playmat_host.Host) -> None:
-    saved = ask(playing, "saves.current")["save"]
+    saved = ask(playing, "playmat.state")["saved"]["save"]
     before = ask(playing, "playmat.state")
     corpus = _tampered(saved)
     assert len(corpus) >= 20
@@ -130,7 +130,7 @@ def test_damaged_or_edited_saves_are_refused_and_the_game_is_untouched(playing: 
 
 
 def test_import_checks_a_save_without_touching_the_playmat(playing: playmat_host.Host) -> None:
-    saved = ask(playing, "saves.current")
+    saved = ask(playing, "playmat.state")["saved"]
     checked = ask(playing, "saves.check", saved["save"])
     assert checked["summary"] == saved["summary"]
     assert "damaged or was edited" in refused(playing, "saves.check", {**saved["save"], "mode": "hotseat"})
@@ -265,7 +265,7 @@ def test_play_from_here_plays_the_level_asked_for_or_the_one_the_save_was_played
     ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
                            "seed": 42, "first": 0, "level": "beginner"})
     play_some(host, 30)
-    saved = ask(host, "saves.current")["save"]
+    saved = ask(host, "playmat.state")["saved"]["save"]
     viewer = playmat_host.Host()
     info = ask(viewer, "replays.open", {"record": saved["record"], "mode": "computer", "human": 0,
                                        "level": saved["level"]})
@@ -288,7 +288,7 @@ def test_a_game_not_over_shows_each_hand_only_to_its_owners_view() -> None:
     ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
                            "seed": 42, "first": 0, "level": "beginner"})
     play_some(host, 30)
-    record = ask(host, "saves.current")["save"]["record"]
+    record = ask(host, "playmat.state")["saved"]["save"]["record"]
     viewer = playmat_host.Host()
     info = ask(viewer, "replays.open", {"record": record, "mode": "computer", "human": 0})
     assert info["finished"] is False and info["seats"] == [0]
@@ -303,7 +303,7 @@ def test_a_game_not_over_shows_each_hand_only_to_its_owners_view() -> None:
     assert hot["seats"] == [0, 1]
     assert "not over" in refused(viewer, "replays.seek", {"n": 3, "as": "both"})
     ask(host, "playmat.concede")
-    over = ask(viewer, "replays.open", {"record": ask(host, "saves.current")["save"]["record"], "mode": "computer"})
+    over = ask(viewer, "replays.open", {"record": ask(host, "playmat.state")["saved"]["save"]["record"], "mode": "computer"})
     assert over["finished"] is True and over["seats"] == ["both", 0, 1]
 
 
@@ -311,10 +311,10 @@ def test_a_chosen_seed_a_rewind_after_the_end_or_a_replay_make_a_practice_game_k
     host = playmat_host.Host()
     fair = {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple", "first": 0}
     assert ask(host, "playmat.new_game", fair)["practice"] is None
-    assert "practice" not in ask(host, "saves.current")["save"]
+    assert "practice" not in ask(host, "playmat.state")["saved"]["save"]
     assert ask(host, "playmat.new_game", {**fair, "seed": 42})["practice"] == "seed"
     play_some(host, 10)
-    saved = ask(host, "saves.current")
+    saved = ask(host, "playmat.state")["saved"]
     assert saved["save"]["practice"] == "seed" and saved["summary"]["practice"] == "seed"
     other = playmat_host.Host()
     assert ask(other, "saves.resume", saved["save"])["state"]["practice"] == "seed"

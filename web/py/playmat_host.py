@@ -38,6 +38,11 @@ PRACTICE = ("seed", "rewind", "replay")   # why a game is practice (Setup.practi
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
 
 
+# What every state of the game carries besides the board, from other screens' hosts: ``saved``, the game's save
+# (saves_host), so the page stores each decision from the answer that shows it, in one round trip.
+STATE_PARTS: dict[str, Any] = {}
+
+
 class HostError(Exception):
     """A request the page made that cannot be served (bad deck code, no game, ...)."""
 
@@ -349,7 +354,7 @@ class Host:
             if info is not None:
                 log.append(info)
                 fresh += index >= first_new
-        return {
+        state = {
             "mode": self.setup.mode,
             "viewer": viewer,
             "human": self.setup.human,
@@ -368,6 +373,9 @@ class Host:
             "computer_last": self._computer_last() if decision is None else None,
             "computer_pace": computer_pace(self.setup.level, board["decision"]) if self.is_computer_deciding() else None,
         }
+        for key, part in STATE_PARTS.items():
+            state[key] = part(self)
+        return state
 
     def is_computer_deciding(self) -> bool:
         decision = self.game.decision

@@ -46,7 +46,6 @@ class R(StrEnum):
     PUZZLE_RESTART = "puzzles.restart"
     PUZZLE_HINT = "puzzles.hint"
     PUZZLE_SHARE = "puzzles.share"
-    SAVE_CURRENT = "saves.current"
     SAVE_RESUME = "saves.resume"
     SAVE_CHECK = "saves.check"
     IMPORT_CHECK = "saves.import_check"
@@ -198,7 +197,6 @@ TABLE: tuple[Request, ...] = (
     Request(R.PUZZLE_RESTART, "none", "puzzle state", "start the puzzle again"),
     Request(R.PUZZLE_HINT, "none", "{action, label, reason, undo}", "a move that keeps a forced win"),
     Request(R.PUZZLE_SHARE, (field("prefix", "text"),), "{code, qr}", "a position link of the puzzle on screen"),
-    Request(R.SAVE_CURRENT, "none", "{save, summary}", "the save of the game on the playmat (every state carries it)"),
     Request(R.SAVE_RESUME, "object", "{state, warnings}", "put a saved game back on the playmat"),
     Request(R.SAVE_CHECK, "object", "{summary}", "check a save or replay record and summarise it"),
     Request(R.IMPORT_CHECK, "text", "{items}", "check an exported file before importing it"),

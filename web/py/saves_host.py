@@ -18,6 +18,7 @@ from playmat_host import (
     LEVELS,
     MODES,
     PRACTICE,
+    STATE_PARTS,
     HostError,
     event_info,
     make_computer_player,
@@ -34,9 +35,8 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 
 # ---------------------------------------------------------------------- saves
 
-@request(R.SAVE_CURRENT)
-def save_current(host, argument: Any) -> dict:
-    """The save of the game on the playmat, with a summary for the saved-games list."""
+def current_save(host) -> dict:
+    """``{"save", "summary"}`` of the game on the playmat: every state carries it as ``saved``."""
     from engine.persistence.inputs import SAVE_FORMAT, SAVE_KIND, save_digest
 
     game = host.require_game()
@@ -46,6 +46,9 @@ def save_current(host, argument: Any) -> dict:
         save["practice"] = host.setup.practice
     save["check"] = save_digest(save)
     return {"save": save, "summary": summary(host, game)}
+
+
+STATE_PARTS["saved"] = current_save
 
 
 def summary(host, game) -> dict:

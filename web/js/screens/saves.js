@@ -92,7 +92,8 @@ const markedGames = new Set(); // games whose stored entry names this tab as the
 
 // ------------------------------------------------------------------------- autosave
 
-/** After each state of the game on the playmat: save it (or, once over, keep it as a replay). */
+/** After each state of the game on the playmat: store the save it carries (or, once over, keep it as a replay).
+ * The worker made the save as it answered, so a decision costs one request. */
 window.addEventListener("pwtcg:state", (event) => {
   const { gameId } = event.detail;
   if (!gameId || !ctx) return;
@@ -104,8 +105,7 @@ async function saveNow(gameId, state) {
   try {
     if (!(await claim(gameId))) return gameLost(gameId);
     ownedHere();
-    const { save, summary } = await ctx.call(R.SAVE_CURRENT);
-    if (ctx.gameId !== gameId) return;   // a new game came on the playmat meanwhile: that answer is its
+    const { save, summary } = state.saved;
     const now = new Date().toISOString();
     const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
     const entry = { id: gameId, name: typeof old?.name === "string" ? old.name : "",
