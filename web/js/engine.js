@@ -90,9 +90,16 @@ export async function startEngine() {
   return worker;
 }
 
+const sentCounts = {};
+/** How many requests of each name the page has sent (tests count the round trips of a decision). */
+export function requestCounts() {
+  return { ...sentCounts };
+}
+
 /** One request to the game host; throws EngineError with the engine's readable message. Tests see every
  * request and answer, as text, through `window.pwtcgTap` when they set it before the page loads. */
 export async function call(method, argument = null) {
+  sentCounts[method] = (sentCounts[method] ?? 0) + 1;
   const ready = await startEngine();
   pending(+1);
   let answer;

@@ -1,7 +1,7 @@
 // The playmat controller: start screen, game flow, decisions, overlays, keyboard, language.
 
 import { t, lang, setLang, onLangChange, initialLang, applyStatic, addStrings } from "./i18n.js";
-import { call, startEngine } from "./engine.js";
+import { call, requestCounts, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
@@ -823,6 +823,8 @@ window.pwtcg = {
   /** The build version this page runs (null without a service worker). */
   version: () => pageVersion,
   call,
+  /** Requests sent to the worker so far, by name. */
+  requests: requestCounts,
 };
 
 applyStatic(document);

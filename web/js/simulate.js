@@ -1,5 +1,5 @@
 // Deck testing in the deck builder: simulate the deck being edited against every shipped deck in the engine's
-// worker (host requests simulate_start / simulate_step / simulate_cancel in web/py/simulate_host.py), with a
+// worker (host requests simulate.start / simulate.step / simulate.cancel in web/py/simulate_host.py), with a
 // progress bar while the games run and an SVG chart of the win rates with their 95% intervals.
 
 import { addStrings, t, lang } from "./i18n.js";

@@ -1,6 +1,6 @@
 // The Learn screen (#learn: the course path, the reference shelf, links to puzzles and embedding) and the
-// lesson screen (#lesson/ID: one lesson on a real board). The lesson runs in the Python host (lesson_start,
-// lesson_act, lesson_restart: web/py/lessons_host.py); progress stays in this browser (learnstore.js).
+// lesson screen (#lesson/ID: one lesson on a real board). The lesson runs in the Python host (lessons.start,
+// lessons.act, lessons.restart: web/py/lessons_host.py); progress stays in this browser (learnstore.js).
 
 import { registerScreen, screenSection, routeHash, go } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
@@ -91,7 +91,7 @@ addStrings({
 /** The app's rules page entry of a rule number. */
 export const ruleHref = (number) => routeHash("rules", number);
 
-let lessons = null;   // lesson_list, sorted: course by order first, then the shelf
+let lessons = null;   // lessons.list, sorted: course by order first, then the shelf
 let context = null;
 
 /** The lesson list from the host (asked once). */

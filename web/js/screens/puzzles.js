@@ -1,7 +1,7 @@
 // The puzzles list (#puzzles: filters by theme, difficulty, kind and source; the puzzle of the day; the player's
 // rating and a streak) and one puzzle on a real board (#puzzle/ID): undo, start over, tries, a hint after a
-// wrong try, the solved state. The puzzle runs in the Python host (puzzle_start, puzzle_act, puzzle_undo,
-// puzzle_hint, puzzle_restart: web/py/puzzles_host.py); solved puzzles are remembered here, the rating and the
+// wrong try, the solved state. The puzzle runs in the Python host (puzzles.start, puzzles.act, puzzles.undo,
+// puzzles.hint, puzzles.restart: web/py/puzzles_host.py); solved puzzles are remembered here, the rating and the
 // streak in puzzlerating.js (Glicko-2: the first attempt at each puzzle counts, a wrong try is a miss).
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
@@ -11,8 +11,8 @@ import { LearnBoard, hintBox } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
 import { ratingRecord, isRated, ratePuzzle, streak, startStreak, streakAt, streakSolved, endStreak, nextInStreak,
-import { R } from "../protocol.js";
   dailyPuzzle, today } from "../puzzlerating.js";
+import { R } from "../protocol.js";
 
 addStrings({
   en: {
