@@ -59,7 +59,7 @@ def test_hint_shows_a_move_on_the_board_with_a_reason(page: Page) -> None:
     expect(line).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(line).to_contain_text("Hint:")
     action = line.get_attribute("data-action")
-    assert action in state(page)["decision"]["options"]
+    assert action in [o["action"] for o in state(page)["decision"]["options"]]
     expect(page.locator(f"#options [data-action='{action}'].hint-target")).to_have_count(1)
     page.screenshot(path="/tmp/ai-hint.png")
     # acting clears the hint
@@ -102,7 +102,8 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
             if s["view"]["outcome"] or decision.get("kind") == "main":
                 break                           # the computer's turn is over
             if decision.get("options") and page.locator("#options button.option").count():
-                pick = "pass" if "pass" in decision["options"] else decision["options"][0]
+                texts = [o["action"] for o in decision["options"]]
+                pick = "pass" if "pass" in texts else texts[0]
                 page.click(f"#options button.option[data-action='{pick}']")   # the human's block / quick step
         page.wait_for_timeout(50)
     clicks = page.evaluate("clearInterval(window.__clicker), window.__clicks")

@@ -23,6 +23,11 @@ SCENARIO = {
 
 
 
+def actions(state: dict) -> list[str]:
+    """The action texts of the viewer's options."""
+    return [option["action"] for option in state["decision"]["options"]]
+
+
 @pytest.fixture
 def host() -> playmat_host.Host:
     return playmat_host.Host()
@@ -47,7 +52,7 @@ def test_the_log_is_sent_once_and_again_whole_after_undo(host: playmat_host.Host
                                     "seed": 9, "first": 0})
     assert first["log_reset"] and first["log"]
     assert all(set(event["text"]) == {"en", "ja"} for event in first["log"])
-    after = ask(host, "playmat.act", first["decision"]["options"][0])
+    after = ask(host, "playmat.act", first["decision"]["options"][0]["action"])
     assert not after["log_reset"]
     sent = {json.dumps(e, sort_keys=True) for e in first["log"]}
     assert not any(json.dumps(e, sort_keys=True) in sent for e in after["log"])
@@ -66,7 +71,7 @@ def test_undo_skips_back_over_the_computers_decisions(host: playmat_host.Host) -
             state = ask(host, "playmat.computer_step")
             continue
         human_turns.append((state["choices"], state["decision"]["options"]))
-        state = ask(host, "playmat.act", state["decision"]["options"][-1])
+        state = ask(host, "playmat.act", state["decision"]["options"][-1]["action"])
     while state["computer_to_act"]:
         state = ask(host, "playmat.computer_step")
     undone = ask(host, "playmat.undo")
@@ -92,13 +97,13 @@ def test_a_concession_is_a_recorded_choice_that_undo_takes_back(host: playmat_ho
 def test_hand_cards_that_cannot_be_played_say_why(host: playmat_host.Host) -> None:
     state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
     (card,) = state["view"]["players"][0]["hand"]
-    assert f"play {card['id']}" not in state["decision"]["options"]
+    assert f"play {card['id']}" not in actions(state)
     assert "soul" in state["hand_why"][str(card["id"])].lower()
 
 
 def test_hotseat_shows_the_board_to_whoever_decides(host: playmat_host.Host) -> None:
     state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
-    attack = next(o for o in state["decision"]["options"] if o.startswith("attack"))
+    attack = next(o for o in actions(state) if o.startswith("attack"))
     assert state["viewer"] == 0 and state["view"]["players"][1]["hand"] is None
     state = ask(host, "playmat.act", attack)
     assert state["decision"]["player"] == 1 == state["viewer"]
@@ -110,7 +115,7 @@ def test_the_computer_refuses_to_be_played_for(host: playmat_host.Host) -> None:
     state = ask(host, "playmat.new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
                                     "seed": 2, "first": 1, "human": 0})
     while not state["computer_to_act"] and state["decision"]:
-        state = ask(host, "playmat.act", state["decision"]["options"][0])
+        state = ask(host, "playmat.act", state["decision"]["options"][0]["action"])
     # the page learns only that the computer decides: no prompt, no options, no reasons
     assert set(state["decision"]) == {"player", "kind"} and state["decision"]["player"] == 1
     answer = json.loads(playmat_host.call("playmat.act", json.dumps("end")))
@@ -125,7 +130,7 @@ def test_hotseat_log_is_sent_again_redacted_for_whoever_takes_the_device(host: p
         {"hand": ["EBP01-071"], "deck": ["EBP01-006"] + ["ETD01-008"] * 9, "souls": {"standing": 2}},
         {"base": ["ETD01-013"]}]}
     state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": scenario})
-    egg = next(o for o in state["decision"]["options"] if o.startswith("play"))
+    egg = next(o for o in actions(state) if o.startswith("play"))
     state = ask(host, "playmat.act", egg)
     assert state["viewer"] == 0 and any("Foxparks" in e["text"]["en"] for e in state["log"])
     state = ask(host, "playmat.act", "done")

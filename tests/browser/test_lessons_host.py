@@ -40,7 +40,8 @@ def test_a_lesson_is_played_through_the_requests_to_its_end(host: playmat_host.H
     assert state["view"]["you"] == 0 and state["feedback"] is None
     attacker = state["labels"]["attacker"]
     assert attacker in state["highlight"] and "life:1" in state["highlight"]
-    assert state["options"] == [{"action": f"attack {attacker} player", "label": state["options"][0]["label"]}]
+    assert state["options"] == [{"action": f"attack {attacker} player", "label": state["options"][0]["label"],
+                                "kind": "attack", "cards": [attacker]}]
     state = ask(host, "lessons.act", {"action": state["options"][0]["action"]})
     assert state["feedback"]["ok"] and state["explain"]["text"] and state["explain"]["rules"]
     assert state["step"] == 1 and state["view"]["players"][1]["life"] == 3

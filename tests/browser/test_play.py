@@ -218,7 +218,7 @@ def test_keyboard_only_play(page: Page) -> None:
     assert wait_for_human_turn(page) == "decision"
     # Focus a hand card with the keyboard and open its menu with Enter.
     main = state(page)["decision"]
-    playable = [o for o in main["options"] if o.startswith("play ")]
+    playable = [o["action"] for o in main["options"] if o["kind"] == "play"]
     card_id = int((playable or ["play " + str(state(page)["view"]["players"][0]["hand"][0]["id"])])[0].split()[1])
     page.locator(f"#side-bottom .card[data-id='{card_id}']").focus()
     page.keyboard.press("Enter")

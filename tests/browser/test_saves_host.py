@@ -33,7 +33,7 @@ def play_some(host: playmat_host.Host, steps: int) -> None:
         if state["computer_to_act"]:
             ask(host, "playmat.computer_step")
         else:
-            ask(host, "playmat.act", state["decision"]["options"][-1])
+            ask(host, "playmat.act", state["decision"]["options"][-1]["action"])
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
 import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
-import { actionLabel } from "./actions.js";
+import { optionLabel } from "./actions.js";
 import { R } from "./protocol.js";
 
 /** The requests of each kind of learning embed (a lesson or a puzzle). */
@@ -245,13 +245,13 @@ function drawWatch(at) {
   }
   const view = { ...at.view, you: 0 };
   const board = root.querySelector(".learn-board");
-  const cards = renderBoard(board, { view, options: [], highlight: [] }, embed.catalog);
+  renderBoard(board, { view, options: [], highlight: [] }, embed.catalog);
   for (const [seat, side] of [[1, board.querySelector(".side.top")], [0, board.querySelector(".side.bottom")]]) {
     const name = side.querySelector(".seat-name");
     if (name) name.textContent = names[seat];
   }
   $("embed-position").textContent = t("emPosition", { n: at.n, total: info.total, turn: at.turn });
-  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: actionLabel(at.next, cards, embed.catalog) }) : "";
+  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: optionLabel(at.next_option) }) : "";
   const step = (id, label, target, text) => el("button", { type: "button", id, title: t(label), "aria-label": t(label), text,
     disabled: target < 0 || target > info.total || target === at.n, onclick: () => seekWatch(target) });
   $("embed-watch-tools").replaceChildren(

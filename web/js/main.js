@@ -7,7 +7,7 @@ import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
 import { newId } from "./store.js";
 import "./screens/index.js";
-import { actionLabel, cardIdsOf, promptText, reasonText, seatPhrase } from "./actions.js";
+import { optionLabel, promptText, reasonText, seatPhrase } from "./actions.js";
 import { setWords } from "./words.js";
 import "./levels.js";
 import "./hint.js";
@@ -367,7 +367,7 @@ function context(state) {
   const marked = new Set();
   const decision = state.decision;
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
-  if (mine) for (const option of decision.options) for (const id of cardIdsOf(option)) marked.add(id);
+  if (mine) for (const option of decision.options) for (const id of option.cards) marked.add(id);
   return {
     view: state.view, game: state, catalog: app.catalog, cards, marked, lastMove: app.lastMove,
     browseZone, openCardMenu,
@@ -422,34 +422,31 @@ function renderDecision(state, ctx) {
   $("decision-who").textContent = state.mode === "computer" ? t("decision") : t("waitingFor", { player: who });
   $("decision-prompt").textContent = promptText(decision);
   let number = 0;
-  options.replaceChildren(...decision.options.map((text) => optionButton(text, ENDS.has(text) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
+  options.replaceChildren(...decision.options.map((option) => optionButton(option, ENDS.has(option.action) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
   const rejected = decision.rejected || [];
   if (rejected.length) {
     blocked.replaceChildren(el("details", {},
       el("summary", { text: `${t("notNow")} (${rejected.length})` }),
       ...rejected.map((item) => el("button", {
         type: "button", class: "option", disabled: true, title: reasonText(item), dataset: { action: item.action },
-      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) })))));
+      }, el("span", { text: optionLabel(item) }), el("small", { class: "why", text: reasonText(item) })))));
   }
 }
 
 /** Options that end a step; they always have the key E, whatever the number of options. */
 const ENDS = new Set(["end", "pass", "done"]);
 
-function optionButton(text, key, ctx) {
+/** One option of the decision (data from the host: action, kind, cards, label in each language) as a button. */
+function optionButton(option, key, ctx) {
   return el("button", {
-    type: "button", class: `option verb-${text.split(" ")[0]}`, dataset: { action: text, key: key || null },
-    "aria-keyshortcuts": key, onclick: () => act(text),
-    onmouseenter: () => previewCards(text, ctx), onfocus: () => previewCards(text, ctx),
-  }, key ? el("kbd", { text: key }) : null, el("span", { text: actionLabel(text, ctx.cards, ctx.catalog, decisionParams()) }));
+    type: "button", class: `option verb-${option.kind}`, dataset: { action: option.action, key: key || null },
+    "aria-keyshortcuts": key, onclick: () => act(option.action),
+    onmouseenter: () => previewCards(option, ctx), onfocus: () => previewCards(option, ctx),
+  }, key ? el("kbd", { text: key }) : null, el("span", { text: optionLabel(option) }));
 }
 
-function decisionParams() {
-  return app.shown?.decision?.params || {};
-}
-
-function previewCards(text, ctx) {
-  const [id] = cardIdsOf(text);
+function previewCards(option, ctx) {
+  const [id] = option.cards;
   if (id !== undefined && ctx.cards.has(id)) {
     renderCardDetail($("card-detail-body"), ctx.cards.get(id), app.catalog);
     revealCard(id);
@@ -484,10 +481,12 @@ function openCardMenu(button) {
   const ctx = context(state);
   const menu = $("card-menu");
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
-  const options = mine ? decision.options.filter((o) => cardIdsOf(o).includes(id)) : [];
-  const rejected = mine ? (decision.rejected || []).filter((r) => cardIdsOf(r.action).includes(id)) : [];
-  const handWhy = state.hand_why?.[id];
-  if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy, why_text: state.hand_why_text?.[id] });
+  const options = mine ? decision.options.filter((o) => o.cards.includes(id)) : [];
+  const rejected = mine ? (decision.rejected || []).filter((r) => r.cards.includes(id)) : [];
+  const handWhy = state.hand_why_option?.[id];
+  if (mine && handWhy && !rejected.some((r) => r.action === handWhy.action)) {
+    rejected.unshift({ ...handWhy, why: state.hand_why[id], why_text: state.hand_why_text?.[id] });
+  }
   if (!options.length && !rejected.length) {
     closeCardMenu();
     const card = ctx.cards.get(id);
@@ -496,11 +495,11 @@ function openCardMenu(button) {
   }
   const items = $("card-menu-items");
   items.replaceChildren(
-    ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
-      onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog, decisionParams()))),
+    ...options.map((option) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: option.action },
+      onclick: () => act(option.action) }, optionLabel(option))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
       title: reasonText(item), dataset: { action: item.action } },
-    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) }))),
+    el("span", { text: optionLabel(item) }), el("small", { class: "why", text: reasonText(item) }))),
     el("button", { type: "button", role: "menuitem", class: "option menu-zoom", onclick: () => {
       closeCardMenu(false);
       const card = ctx.cards.get(id);

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import HostError, request
+from playmat_host import HostError, learn_options, request
 from protocol import R
 
 LANGS = ("en", "ja")
@@ -31,6 +31,11 @@ def _argument(argument: Any, keys: tuple[str, ...]) -> dict:
     if unknown:
         raise HostError(f"Unknown key {unknown[0]!r} (expected {', '.join(keys) or 'none'}).")
     return argument
+
+
+def _shown(tutor, lang: str | None = None) -> dict:
+    """The lesson's state for the page, its options' cards as data."""
+    return learn_options(tutor.state(lang), tutor.game.decision)
 
 
 @request(R.LESSON_LIST)
@@ -59,7 +64,7 @@ def lesson_start(host, argument: Any) -> dict:
     except BadLesson as e:
         raise HostError(str(e)) from None
     host.lesson = tutor
-    return tutor.state()
+    return _shown(tutor)
 
 
 @request(R.LESSON_ACT)
@@ -72,7 +77,7 @@ def lesson_act(host, argument: Any) -> dict:
     if not isinstance(action, str):
         raise HostError("The action must be text, e.g. \"attack 12 player\".")
     tutor.act(action)
-    return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
+    return _shown(tutor, argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
 @request(R.LESSON_RESTART)
@@ -81,7 +86,7 @@ def lesson_restart(host, argument: Any) -> dict:
     argument = _argument(argument, ("lang",))
     tutor = _tutor(host)
     tutor.restart()
-    return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
+    return _shown(tutor, argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
 @request(R.LESSON_STATE)
@@ -91,4 +96,4 @@ def lesson_state(host, argument: Any) -> dict:
     lang = argument.get("lang")
     if lang is not None and lang not in LANGS:
         raise HostError(f"Unknown language {lang!r}: use \"en\" or \"ja\".")
-    return _tutor(host).state(lang)
+    return _shown(_tutor(host), lang)

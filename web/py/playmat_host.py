@@ -362,6 +362,8 @@ class Host:
             "decision": self._decision(board, viewer),
             "hand_why": hand_why,
             "hand_why_text": {card_id: said(reason) for card_id, reason in hand_why.items()},
+            "hand_why_option": {card_id: option_info(game, f"play {card_id}", decision, visible_ids(board))
+                                for card_id in hand_why},
             "computer_to_act": self.is_computer_deciding(),
             "log_reset": log_reset,
             "log": log,
@@ -405,7 +407,7 @@ class Host:
             return None
         if decision.player != viewer or self.is_computer(decision.player):
             return board["decision"]
-        return decision_info(self.game, decision)
+        return decision_info(self.game, decision, visible_ids(board))
 
 
 # ---------------------------------------------------------------------- pure helpers
@@ -477,15 +479,49 @@ def event_info(event, viewer: int, names: dict | None = None, you: int | None = 
     return {"kind": entry["kind"], "data": _jsonable(entry["data"]), "rule": entry["rule"], "text": texts}
 
 
-def decision_info(game, decision) -> dict:
-    """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
+def decision_info(game, decision, visible: set[int] | None = None) -> dict:
+    """The pending decision: legal options, and illegal ones the page may grey out with a reason, each as data
+    (``option_info``: its action, kind, cards and label in each language, naming only ``visible`` cards)."""
     info = _jsonable(decision.to_dict())
     info["prompt_text"] = said(decision.prompt)
-    info["rejected"] = [{"action": action.text, "why": str(reason), "why_text": said(reason)}
-                        for action, reason in decision.rejections()]
+    info["options"] = [option_info(game, action.text, decision, visible) for action in decision.options]
+    info["rejected"] = [{**option_info(game, action.text, decision, visible), "why": str(reason),
+                         "why_text": said(reason)} for action, reason in decision.rejections()]
     info.setdefault("min", getattr(decision, "min", None))
     info.setdefault("max", getattr(decision, "max", None))
     return info
+
+
+def option_info(game, text: str, decision=None, visible: set[int] | None = None) -> dict:
+    """One option as the page shows it (``engine.presentation.action_labels.option_info``)."""
+    from engine.presentation.action_labels import option_info as info
+
+    return info(game, text, decision, visible)
+
+
+def learn_options(state: dict, decision=None) -> dict:
+    """A lesson's or puzzle's state with each option's ``kind`` and ``cards`` as data (the host's labels already
+    speak the session's language): a lesson check's ``answer ID`` is about that card."""
+    from engine.presentation.action_labels import option_cards
+
+    def data(option: dict) -> dict:
+        verb, *args = option["action"].split()
+        answer = verb == "answer" and bool(args) and args[0].isdigit()
+        return {**option, "kind": verb, "cards": [int(args[0])] if answer else option_cards(option["action"], decision)}
+
+    return {**state, "options": [data(option) for option in state.get("options") or []]}
+
+
+VISIBLE_ZONES = ("hand", "base", "graveyard", "exile", "revealed")
+
+
+def visible_ids(board: dict) -> set[int]:
+    """The ids of the cards a view shows face up (its zones and the cards its decision names): the only cards
+    an option's label may name."""
+    ids = {card["id"] for player in board["players"] for zone in VISIBLE_ZONES for card in player.get(zone) or []
+           if isinstance(card, dict) and "id" in card}
+    ids.update(card["id"] for card in (board.get("decision") or {}).get("cards") or [] if "id" in card)
+    return ids
 
 
 def hand_reasons(game, board: dict, viewer: int) -> dict[str, str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import LANGS, HostError, _jsonable, request
+from playmat_host import LANGS, HostError, _jsonable, learn_options, request
 from protocol import R
 
 SESSION: dict[str, Any] = {"session": None}
@@ -46,7 +46,8 @@ def _session():
 
 
 def _state(session) -> dict:
-    return _jsonable(session.state())
+    """The puzzle's state for the page, its options' cards as data."""
+    return learn_options(_jsonable(session.state()), session.game.decision)
 
 
 def _guard(fn):
@@ -110,7 +111,8 @@ def puzzle_restart(host, argument: Any) -> dict:
 def puzzle_hint(host, argument: Any) -> dict:
     """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
     session = _session()
-    return _jsonable(_guard(session.hint))
+    hint = learn_options({"options": [_jsonable(_guard(session.hint))]}, session.game.decision)["options"][0]
+    return hint
 
 
 @request(R.PUZZLE_SHARE)

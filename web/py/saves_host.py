@@ -22,9 +22,11 @@ from playmat_host import (
     HostError,
     event_info,
     make_computer_player,
+    option_info,
     player_view,
     request,
     seat_names,
+    visible_ids,
 )
 from protocol import R
 
@@ -373,9 +375,11 @@ def replay_seek(host, argument: Any) -> dict:
                              for e in entries[-LOG_TAIL:]) if info]
     decision = game.decision if event is None else None
     nxt = replay.game.choices[n] if n < len(replay.game.choices) else None
+    if event is not None or not (seat == "both" or (decision and decision.player == seat)):
+        nxt = None
     return {"n": n, "event": event, "events": events, "view": board, "log": log, "turn": game.state.turn,
-            "decider": decision.player if decision else None,
-            "next": nxt if event is None and (seat == "both" or (decision and decision.player == seat)) else None}
+            "decider": decision.player if decision else None, "next": nxt,
+            "next_option": option_info(game, nxt, decision, visible_ids(board)) if nxt else None}
 
 
 @request(R.REPLAY_PLAY_FROM)

@@ -13,7 +13,7 @@ import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
 import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
-import { actionLabel } from "../actions.js";
+import { optionLabel } from "../actions.js";
 import { R } from "../protocol.js";
 
 addStrings({
@@ -622,7 +622,7 @@ function drawPosition(at) {
     : t("position", { n: at.n, total: info.total, turn: at.turn });
   // the game's words for the next choice (the playmat's label), never the engine's action text
   document.getElementById("rp-next-choice").textContent = at.next
-    ? t("nextChoice", { choice: actionLabel(at.next, board.cards, ctx.catalog) }) : "";
+    ? t("nextChoice", { choice: optionLabel(at.next_option) }) : "";
   document.getElementById("rp-timeline").value = String(at.n);
   // a position to play needs someone to decide there (not the end of the game)
   document.getElementById("rp-share-position").disabled = at.decider === null || at.decider === undefined;
