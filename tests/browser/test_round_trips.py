@@ -59,3 +59,24 @@ def test_a_decision_costs_one_request_and_the_game_is_still_saved(page: Page) ->
             break
     assert decided >= 3, decided
     assert "saves.current" not in page.evaluate("window.pwtcg.requests()")
+
+
+def test_a_refused_request_is_shown_and_the_game_stays(page: Page) -> None:
+    """An unknown request or a bad argument comes back as one readable line (the worker's ProtocolError); the
+    playmat keeps its game and takes the next decision."""
+    open_app(page)
+    start_from_screen(page, seed=5, first="0")
+    assert human_turn(page) == "decision"
+    before = state(page)
+    errors = page.evaluate("""async () => { const out = [];
+        for (const [method, argument] of [['playmat.nope', null], ['playmat.act', {action: 'end'}]]) {
+          try { await window.pwtcg.call(method, argument); out.push('answered'); }
+          catch (error) { out.push(`${error.type}: ${error.message}`); } }
+        return out; }""")
+    assert errors[0].startswith("ProtocolError: unknown request 'playmat.nope'"), errors
+    assert errors[1] == "ProtocolError: request 'playmat.act' takes a text, not object", errors
+    assert state(page) == before
+    updates = page.evaluate("window.pwtcg.updates()")
+    page.locator("#options button.option").first.click()
+    page.wait_for_function("n => window.pwtcg.updates() > n", arg=updates, timeout=STEP_TIMEOUT_MS)
+    assert state(page)["choices"] > before["choices"]
