@@ -182,8 +182,10 @@ def test_language_switch_changes_the_whole_page(page: Page) -> None:
     number = hand_card.get_attribute("data-number")
     catalog_ja = page.evaluate("n => window.pwtcg.call('playmat.hello').then(h => h.catalog[n].name.ja)", number)
     assert catalog_ja in japanese_text
-    # The decision buttons are Japanese too.
-    assert any(label in page.inner_text("#options") for label in ("キープ", "プレイ", "終了", "アタック", "パス"))
+    # The decision buttons are Japanese too: each option's Japanese label from the host (the presentation layer).
+    options_now = state(page)["decision"]["options"]
+    shown = page.inner_text("#options")
+    assert options_now and all(o["label"]["ja"] in shown and o["label"]["en"] not in shown for o in options_now)
 
     page.keyboard.press("l")
     expect(page.locator(".topbar h1")).to_have_text("Palworld Card Game")
