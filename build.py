@@ -363,6 +363,20 @@ def copy_web(dest: Path) -> None:
         shutil.copy2(path, target)
 
 
+def write_protocol_js(dest: Path) -> None:
+    """``js/protocol.js``: the page's request names, from the one table of them (web/py/protocol.py)."""
+    (dest / "js" / "protocol.js").write_text(_protocol().protocol_js())
+
+
+def _protocol():
+    """web/py/protocol.py, imported from this repository."""
+    import importlib
+
+    if str(WEB / "py") not in sys.path:
+        sys.path.insert(0, str(WEB / "py"))
+    return importlib.import_module("protocol")
+
+
 def write_rules_data(dest: Path) -> None:
     """The rules page's data: every rulebook entry with the cards and lessons that use it, and the cards' names
     (engine.presentation.rulebook.site_data), so the page loads it with one fetch and needs no Python."""
@@ -432,6 +446,7 @@ def _assemble(dist: Path) -> dict:
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
     copy_web(dist)
+    write_protocol_js(dist)
     copy_glicko2(dist)
     write_rules_data(dist)
     engine = next(w for w in wheels if w.name == ENGINE_DISTRIBUTION)
@@ -463,10 +478,10 @@ def _assemble(dist: Path) -> dict:
 
 # --------------------------------------------------------------------------- static first frames
 
-# The host requests (web/py/*_host.py) that start a lesson or a puzzle, and how each lists its items.
+# The host requests (web/py/*_host.py; names of protocol.R) that start a lesson or a puzzle, and how each lists its items.
 LEARN_KINDS = {
-    "lesson": {"module": "lessons_host", "list": "lesson_list", "key": "lessons", "start": "lesson_start"},
-    "puzzle": {"module": "puzzles_host", "list": "puzzle_list", "key": "puzzles", "start": "puzzle_start"},
+    "lesson": {"module": "lessons_host", "list": "LESSON_LIST", "key": "lessons", "start": "LESSON_START"},
+    "puzzle": {"module": "puzzles_host", "list": "PUZZLE_LIST", "key": "puzzles", "start": "PUZZLE_START"},
 }
 LEARN_LANGS = ("en", "ja")
 
@@ -475,8 +490,8 @@ def learn_frames(out: Path) -> dict:
     """Write the static first frame of every lesson and puzzle: ``out/<kind>-<id>.json`` and ``out/index.json``.
 
     The embed page (web/js/embed.js) draws a frame from these files at once, before (and without) Python: the
-    engine runs here, in CPython, through the same host requests the page uses (``lesson_start`` /
-    ``puzzle_start`` in each language), and the file keeps the state plus the catalogue entries of the cards it
+    engine runs here, in CPython, through the same host requests the page uses (``R.LESSON_START`` /
+    ``R.PUZZLE_START`` in each language), and the file keeps the state plus the catalogue entries of the cards it
     shows. ``out/cards.json`` is the whole card catalogue, which a replay's still frame draws from. A kind
     whose host module is not in web/py yet is left out of the index.
     """
@@ -487,9 +502,11 @@ def learn_frames(out: Path) -> dict:
         if spec["module"] not in hosts:
             log(f"no web/py/{spec['module']}.py: no static {kind} frames")
             continue
-        items = _host_call(hosts, spec["list"], {})[spec["key"]]
+        names = _protocol().R
+        items = _host_call(hosts, names[spec["list"]], {})[spec["key"]]
         for item in items:
-            states = {lang: _host_call(hosts, spec["start"], {"id": item["id"], "lang": lang}) for lang in LEARN_LANGS}
+            states = {lang: _host_call(hosts, names[spec["start"]], {"id": item["id"], "lang": lang})
+                      for lang in LEARN_LANGS}
             frame = {"kind": kind, "id": item["id"], "meta": item, "states": states,
                      "catalog": _frame_catalog(hosts["playmat_host"], states.values())}
             (out / f"{kind}-{item['id']}.json").write_text(json.dumps(frame, ensure_ascii=False, sort_keys=True))
@@ -519,7 +536,7 @@ def _learn_hosts() -> dict:
 def _host_call(hosts: dict, method: str, argument: object) -> dict:
     """One request to a fresh host, as the page would send it; a failure stops the build with its message."""
     playmat = hosts["playmat_host"]
-    if method.endswith("_start"):
+    if method.endswith(".start"):
         playmat.HOST = playmat.Host()
     answer = json.loads(playmat.call(method, json.dumps(argument)))
     if not answer["ok"]:

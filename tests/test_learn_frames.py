@@ -57,7 +57,7 @@ def test_a_frame_is_the_hosts_first_state_in_both_languages_with_its_cards(frame
             frame = json.loads((out / f"{kind}-{item['id']}.json").read_text())
             assert frame["kind"] == kind and frame["id"] == item["id"] and frame["meta"] == item
             for lang in ("en", "ja"):
-                assert frame["states"][lang] == fresh_start(f"{kind}_start", item["id"], lang), (item["id"], lang)
+                assert frame["states"][lang] == fresh_start(f"{kind}s.start", item["id"], lang), (item["id"], lang)
                 assert shown_numbers(frame["states"][lang]) <= set(frame["catalog"]), item["id"]
             card = next(iter(frame["catalog"].values()))
             assert set(card["name"]) == {"en", "ja"} and set(card["text"]) == {"en", "ja"}
@@ -66,4 +66,4 @@ def test_a_frame_is_the_hosts_first_state_in_both_languages_with_its_cards(frame
 def test_a_failing_host_request_stops_the_build_with_its_message(frames: tuple[Path, dict]) -> None:
     hosts = build._learn_hosts()
     with pytest.raises(SystemExit, match="no-such-puzzle"):
-        build._host_call(hosts, "puzzle_start", {"id": "no-such-puzzle", "lang": "en"})
+        build._host_call(hosts, "puzzles.start", {"id": "no-such-puzzle", "lang": "en"})

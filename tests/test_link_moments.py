@@ -76,42 +76,42 @@ def test_a_decision_past_the_games_end_is_refused() -> None:
 def test_share_in_the_viewer_reopens_at_that_decision_with_the_players_labels(finished: Game) -> None:
     host = playmat_host.Host()
     k = len(finished.choices) // 3
-    shared = ask(host, "share", {"record": finished.record(), "at": k, "mode": "computer", "human": 1})
+    shared = ask(host, "saves.share", {"record": finished.record(), "at": k, "mode": "computer", "human": 1})
     assert shared["code"] == f"{links.encode(finished)}.a{k}.c1"
-    info = ask(host, "replay_open", {"code": shared["code"]})
+    info = ask(host, "replays.open", {"code": shared["code"]})
     assert info["at"] == k and info["mode"] == "computer" and info["human"] == 1 and info["labelled"]
     assert info["record"]["choices"] == finished.choices and info["play"] is False
-    assert ask(host, "replay_seek", {"n": info["at"]})["n"] == k
+    assert ask(host, "replays.seek", {"n": info["at"]})["n"] == k
 
 
 def test_typed_names_survive_the_link(finished: Game) -> None:
     host = playmat_host.Host()
-    shared = ask(host, "share", {"record": finished.record(), "mode": "hotseat", "names": ["Aiko", "Ben"]})
-    assert ask(host, "replay_open", {"code": shared["code"]})["names"] == ["Aiko", "Ben"]
-    assert "Player names" in refused(host, "share", {"record": finished.record(), "names": ["Aiko", "B" * 40]})
+    shared = ask(host, "saves.share", {"record": finished.record(), "mode": "hotseat", "names": ["Aiko", "Ben"]})
+    assert ask(host, "replays.open", {"code": shared["code"]})["names"] == ["Aiko", "Ben"]
+    assert "Player names" in refused(host, "saves.share", {"record": finished.record(), "names": ["Aiko", "B" * 40]})
 
 
 def test_share_at_game_over_names_the_playmats_players() -> None:
     host = playmat_host.Host()
-    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+    ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
                            "seed": 4, "first": 0, "human": 0})
-    shared = ask(host, "share", {})
+    shared = ask(host, "saves.share", {})
     assert shared["code"].endswith(".c0")
-    assert ask(playmat_host.Host(), "replay_open", {"code": shared["code"]})["mode"] == "computer"
+    assert ask(playmat_host.Host(), "replays.open", {"code": shared["code"]})["mode"] == "computer"
 
 
 def test_a_position_link_carries_the_game_only_up_to_that_point(finished: Game) -> None:
     host = playmat_host.Host()
     k = len(finished.choices) // 2
-    shared = ask(host, "share", {"record": finished.record(), "at": k, "position": True, "mode": "computer"})
+    shared = ask(host, "saves.share", {"record": finished.record(), "at": k, "position": True, "mode": "computer"})
     assert shared["code"].endswith(".c0.p")
-    info = ask(host, "replay_open", {"code": shared["code"]})
+    info = ask(host, "replays.open", {"code": shared["code"]})
     assert info["play"] is True and info["record"]["choices"] == finished.choices[:k] and info["total"] == k
-    assert "no decision" in refused(host, "share", {"record": finished.record(), "at": k + 10_000, "position": True})
+    assert "no decision" in refused(host, "saves.share", {"record": finished.record(), "at": k + 10_000, "position": True})
 
 
 @pytest.mark.parametrize("suffix", [".a99999", ".a1.a2", ".q", ".n" + "A" * 200])
 def test_hostile_moment_links_are_refused_cleanly_by_the_host(finished: Game, suffix: str) -> None:
     host = playmat_host.Host()
-    message = refused(host, "replay_open", {"code": links.encode(finished) + suffix})
+    message = refused(host, "replays.open", {"code": links.encode(finished) + suffix})
     assert "link" in message

@@ -169,7 +169,7 @@ def engine_speed(browser: Browser, url: str, games: int, seed: int, rounds: int)
     runs: dict[str, list[dict]] = {"cpython": [], "pyodide": []}
     for _ in range(rounds):
         runs["cpython"].append(cpython_bench(games, seed))
-        runs["pyodide"].append(page.evaluate("([g, s]) => window.pwtcg.call('bench', {games: g, seed: s})", [games, seed]))
+        runs["pyodide"].append(page.evaluate("([g, s]) => window.pwtcg.call('playmat.bench', {games: g, seed: s})", [games, seed]))
     page.context.close()
     return {side: median_run(results) for side, results in runs.items()}
 

@@ -59,7 +59,7 @@ def test_hint_shows_a_move_on_the_board_with_a_reason(page: Page) -> None:
     expect(line).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(line).to_contain_text("Hint:")
     action = line.get_attribute("data-action")
-    assert action in state(page)["decision"]["options"]
+    assert action in [o["action"] for o in state(page)["decision"]["options"]]
     expect(page.locator(f"#options [data-action='{action}'].hint-target")).to_have_count(1)
     page.screenshot(path="/tmp/ai-hint.png")
     # acting clears the hint
@@ -74,7 +74,7 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
     page.add_init_script("""window.__answers = [];
         // the state on the page when the answer comes is the one the request was made from
         window.pwtcgTap = (c) => {
-            if (c.method === 'computer_step') window.__answers.push({...c, pace: window.pwtcg.state().computer_pace});
+            if (c.method === 'playmat.computer_step') window.__answers.push({...c, pace: window.pwtcg.state().computer_pace});
         };
         window.__shown = [];
         window.addEventListener('pwtcg:state', () => window.__shown.push(performance.now()));""")
@@ -102,7 +102,8 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
             if s["view"]["outcome"] or decision.get("kind") == "main":
                 break                           # the computer's turn is over
             if decision.get("options") and page.locator("#options button.option").count():
-                pick = "pass" if "pass" in decision["options"] else decision["options"][0]
+                texts = [o["action"] for o in decision["options"]]
+                pick = "pass" if "pass" in texts else texts[0]
                 page.click(f"#options button.option[data-action='{pick}']")   # the human's block / quick step
         page.wait_for_timeout(50)
     clicks = page.evaluate("clearInterval(window.__clicker), window.__clicks")

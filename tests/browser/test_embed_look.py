@@ -13,6 +13,7 @@ import base64
 import contextlib
 import functools
 import http.server
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -126,7 +127,7 @@ def test_lesson_and_puzzle_embeds_look_like_the_app_and_finish_well(browser: Bro
                                 timeout=BOOT_TIMEOUT_MS)
         # only the lesson's host modules were loaded by the embed's worker
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
-        assert hosts == {"embed_lesson.py", "playmat_host.py", "lessons_host.py"}, hosts
+        assert hosts == {"embed_lesson.py", "protocol.py", "playmat_host.py", "lessons_host.py"}, hosts
         assert not [u for u in requests if "segno" in u]
         while not (state := frame.evaluate("window.pwtcgEmbed.state()"))["finished"]:
             if state["kind"] == "check":
@@ -194,7 +195,7 @@ def test_lesson_and_puzzle_embeds_look_like_the_app_and_finish_well(browser: Bro
         assert "attacks" not in box.inner_text()
         box.locator("button.hint-more").click()
         expect(box).to_have_attribute("data-stage", "2")
-        expect(box).to_contain_text("Foxparks attacks the opponent")
+        expect(box).to_contain_text(re.compile(r"Foxparks.* attacks your opponent"))   # the host's label
         no_layout_problems(frame, "puzzle hint")
         frame.click("#embed-undo")
         frame.wait_for_function("window.pwtcgEmbed.state().status === 'playing'", timeout=STEP_TIMEOUT_MS)
@@ -266,7 +267,7 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         assert frame.evaluate("document.body.dataset.still") is None
         assert frame.locator(".side.bottom .hand .card[data-id] .cardface").count() == len(seen[0].hand)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
-        assert hosts == {"embed_watch.py", "playmat_host.py", "saves_host.py"}, hosts
+        assert hosts == {"embed_watch.py", "protocol.py", "playmat_host.py", "saves_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
         assert game.choices[40] not in frame.inner_text("#embed-next-choice")
         expect(frame.locator(".side.bottom .seat-name")).to_have_text("You")

@@ -6,8 +6,8 @@ visible text, and how long each of the computer's answers takes on the page, at 
 hot-seat, the whole page (its HTML, title and live region included) at every hand-off.
 
 Left out of the comparison, by design (docs/hidden-information.md): the request that deals the game (a scenario
-here stands for the seeded deal) and the autosave's record (``save_current``), which must hold the whole game to
-resume it.
+here stands for the seeded deal) and the autosave's record (``saved``, carried by every state of the game), which
+must hold the whole game to resume it.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ TAP = """() => {
     window.pwtcgTap = (call) => window.__rec.calls.push(call);
     window.addEventListener('pwtcg:state', () => window.__rec.states.push(performance.now()));
 }"""
-# Requests whose text holds the dealt game itself, compared nowhere (see the module text).
-DEALING = {"new_game", "save_current"}
+# The request whose text holds the dealt game itself, compared nowhere (see the module text).
+DEALING = {"playmat.new_game"}
 
 
 def scenario(computer_hand: list[str], human_hand: list[str] | None = None) -> dict:
@@ -61,11 +61,19 @@ def play_twin(page: Page, game: dict, level: str) -> dict:
     calls = [c for c in rec["calls"] if c["method"] not in DEALING]
     durations = []
     for call in calls:
-        if call["method"] == "computer_step":
+        if call["method"] == "playmat.computer_step":
             shown = min(t for t in rec["states"] if t >= call["answered"])
             durations.append((shown - call["sent"]) / 1000)
-    return {"calls": [(c["method"], c["request"], c["answer"]) for c in calls], "texts": texts,
+    return {"calls": [(c["method"], c["request"], unsaved(c["answer"])) for c in calls], "texts": texts,
             "durations": durations}
+
+
+def unsaved(answer: str) -> str:
+    """An answer without the autosave's record (``saved``): the rest must be the same in both twins."""
+    reply = json.loads(answer)
+    if isinstance(reply.get("result"), dict):
+        reply["result"].pop("saved", None)
+    return json.dumps(reply, ensure_ascii=False)
 
 
 def computer_revealed(answer: str) -> bool:
@@ -80,7 +88,7 @@ def compare(a: dict, b: dict) -> str:
     for n, (one, two) in enumerate(zip(a["calls"], b["calls"], strict=False)):
         if one == two:
             continue
-        if one[0] == two[0] == "computer_step" and (computer_revealed(one[2]) or computer_revealed(two[2])):
+        if one[0] == two[0] == "playmat.computer_step" and (computer_revealed(one[2]) or computer_revealed(two[2])):
             break          # the computer played its hidden card: it is public from here on
         at = next((i for i, (x, y) in enumerate(zip(one[2], two[2], strict=False)) if x != y), 0)
         return (f"message {n} ({one[0]}) differs:\n{one[1]} -> ...{one[2][max(0, at - 200):at + 300]}\n---\n"

@@ -265,7 +265,7 @@ def test_a_load_logs_no_shared_array_buffer_warning(page: Page) -> None:
     messages: list[str] = []
     page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
     open_app(page)
-    page.evaluate("window.pwtcg.call('hello')")
+    page.evaluate("window.pwtcg.call('playmat.hello')")
     page.reload()
     page.wait_for_function("document.body.dataset.ready", timeout=BOOT_TIMEOUT_MS)
     assert not [m for m in messages if "SharedArrayBuffer" in m], messages

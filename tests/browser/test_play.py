@@ -180,10 +180,12 @@ def test_language_switch_changes_the_whole_page(page: Page) -> None:
     japanese_text = page.inner_text("#card-detail-body")
     assert japanese_text != english_text
     number = hand_card.get_attribute("data-number")
-    catalog_ja = page.evaluate("n => window.pwtcg.call('hello').then(h => h.catalog[n].name.ja)", number)
+    catalog_ja = page.evaluate("n => window.pwtcg.call('playmat.hello').then(h => h.catalog[n].name.ja)", number)
     assert catalog_ja in japanese_text
-    # The decision buttons are Japanese too.
-    assert any(label in page.inner_text("#options") for label in ("キープ", "プレイ", "終了", "アタック", "パス"))
+    # The decision buttons are Japanese too: each option's Japanese label from the host (the presentation layer).
+    options_now = state(page)["decision"]["options"]
+    shown = page.inner_text("#options")
+    assert options_now and all(o["label"]["ja"] in shown and o["label"]["en"] not in shown for o in options_now)
 
     page.keyboard.press("l")
     expect(page.locator(".topbar h1")).to_have_text("Palworld Card Game")
@@ -218,7 +220,7 @@ def test_keyboard_only_play(page: Page) -> None:
     assert wait_for_human_turn(page) == "decision"
     # Focus a hand card with the keyboard and open its menu with Enter.
     main = state(page)["decision"]
-    playable = [o for o in main["options"] if o.startswith("play ")]
+    playable = [o["action"] for o in main["options"] if o["kind"] == "play"]
     card_id = int((playable or ["play " + str(state(page)["view"]["players"][0]["hand"][0]["id"])])[0].split()[1])
     page.locator(f"#side-bottom .card[data-id='{card_id}']").focus()
     page.keyboard.press("Enter")
@@ -248,8 +250,8 @@ def test_phone_sized_playmat_fits_the_screen(page: Page) -> None:
 
 def test_a_pasted_deck_code_is_played_and_a_bad_one_is_explained(page: Page) -> None:
     open_app(page)
-    deck_id = page.evaluate("window.pwtcg.call('hello').then(h => h.decks[1].id)")
-    deck_code = page.evaluate("id => window.pwtcg.call('deck_code', id)", deck_id)  # what a player pastes
+    deck_id = page.evaluate("window.pwtcg.call('playmat.hello').then(h => h.decks[1].id)")
+    deck_code = page.evaluate("id => window.pwtcg.call('playmat.deck_code', id)", deck_id)  # what a player pastes
     page.fill("textarea[name=code0]", "EBP01-006x40")
     page.click("#start-form button[type=submit]")
     expect(page.locator("#start-error")).to_contain_text("50 cards")  # the deck rules, in the UI language
@@ -277,7 +279,7 @@ def test_python_work_in_the_worker_never_freezes_the_page(page: Page) -> None:
                                  if (running) requestAnimationFrame(tick); };
             requestAnimationFrame(tick);
             const started = performance.now();
-            const result = await window.pwtcg.call('bench', {games: 200, seed: 3});
+            const result = await window.pwtcg.call('playmat.bench', {games: 200, seed: 3});
             running = false;
             return {worst, busy: performance.now() - started, games: result.games};
         }"""
@@ -313,7 +315,7 @@ def test_card_specific_choices_are_labelled_in_japanese(page: Page) -> None:
     click_option(page, "mode 0")
     expect_decision(page, 0, "target")
     # the prompt names the card whose ability asks (issue 11), in Japanese only
-    name = page.evaluate("n => window.pwtcg.call('hello').then(h => h.catalog[n].name.ja)", strategy)
+    name = page.evaluate("n => window.pwtcg.call('playmat.hello').then(h => h.catalog[n].name.ja)", strategy)
     prompt = page.inner_text("#decision-prompt")
     assert prompt.startswith(f"{name}の能力：") and "選んでください" in prompt
     assert not re.search("[A-Za-z]{2,}", prompt)

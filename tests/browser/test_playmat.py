@@ -43,7 +43,7 @@ BOARD = {
 
 
 def catalog_entry(page: Page, number: str) -> dict:
-    return page.evaluate("n => window.pwtcg.call('hello').then(h => h.catalog[n])", number)
+    return page.evaluate("n => window.pwtcg.call('playmat.hello').then(h => h.catalog[n])", number)
 
 
 def check_faces(page: Page, language: str) -> None:

@@ -124,7 +124,7 @@ def test_export_then_import_in_a_fresh_context(page: Page, browser: Browser, bas
 def finished_record(page: Page) -> dict:
     """A whole computer-vs-computer game made by the engine in the page's worker (hot-seat replay)."""
     return page.evaluate("""async () => {
-        const r = await window.pwtcg.call('replay_open', {code: window.__code});
+        const r = await window.pwtcg.call('replays.open', {code: window.__code});
         return r; }""")
 
 

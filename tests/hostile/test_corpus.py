@@ -73,15 +73,15 @@ def answer(method: str, argument: object) -> dict:
 def host_calls(entry: Entry) -> list[tuple[str, object]]:
     """Every host request that takes this entry from the page."""
     if entry.kind == "link":
-        return [("replay_open", {"code": entry.data})]
+        return [("replays.open", {"code": entry.data})]
     if entry.kind == "deck":
         return []    # the deck builder's own requests (decks_host) list a code's problems as it is typed
-    calls: list[tuple[str, object]] = [("import_check", entry.text())]
+    calls: list[tuple[str, object]] = [("saves.import_check", entry.text())]
     if isinstance(entry.data, dict) and entry.kind == "save":
-        calls += [("save_check", entry.data), ("save_resume", entry.data), ("replay_open", entry.data)]
+        calls += [("saves.check", entry.data), ("saves.resume", entry.data), ("replays.open", entry.data)]
     elif isinstance(entry.data, dict) and entry.kind == "record":
         replay = {"record": entry.data, "mode": "hotseat", "human": 0}
-        calls += [("save_check", replay), ("replay_open", replay)]
+        calls += [("saves.check", replay), ("replays.open", replay)]
     return calls
 
 
@@ -89,7 +89,7 @@ def host_calls(entry: Entry) -> list[tuple[str, object]]:
 def host() -> playmat_host.Host:
     host = playmat_host.Host()
     playmat_host.HOST = host
-    ask(host, "new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
+    ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
                            "seed": 42, "first": 0})
     return host
 
@@ -102,7 +102,7 @@ def test_the_host_functions_open_legal_input_and_refuse_the_rest_clearly(entry: 
         result = answer(method, argument)
         if entry.accepted:
             assert result["ok"], (method, result)
-            if method == "import_check":
+            if method == "saves.import_check":
                 assert len(result["result"]["items"]) == entry.items()
             continue
         assert not result["ok"], (method, result)

@@ -34,13 +34,13 @@ def host() -> playmat_host.Host:
 
 @pytest.mark.parametrize(("level", "kind"), [("beginner", BeginnerBot), ("normal", NormalBot), ("strong", StrongBot)])
 def test_the_start_screens_level_makes_the_computer(host, level, kind) -> None:
-    state = ask(host, "new_game", {**GAME, "level": level})
+    state = ask(host, "playmat.new_game", {**GAME, "level": level})
     assert state["level"] == level and type(host.computer) is kind
 
 
 def test_normal_is_the_default_and_an_unknown_level_is_refused(host) -> None:
-    assert ask(host, "new_game", GAME)["level"] == "normal"
-    assert "unknown level" in refused(host, "new_game", {**GAME, "level": "grandmaster"})
+    assert ask(host, "playmat.new_game", GAME)["level"] == "normal"
+    assert "unknown level" in refused(host, "playmat.new_game", {**GAME, "level": "grandmaster"})
 
 
 def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_thinking(host) -> None:
@@ -49,12 +49,12 @@ def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_t
     host.new_game({"mode": "computer", "scenario": FIGHT, "level": "strong"})
     host.computer.budget_s = 0.2          # the browser's 1 s, shortened for the test
     searched = []
-    state = ask(host, "state")
+    state = ask(host, "playmat.state")
     while state["computer_to_act"]:
         kind = state["decision"]["kind"]
         assert state["computer_pace"] == playmat_host.computer_pace("strong", state["decision"])
         assert state["computer_pace"]["search"] == (kind in ("main", "block", "quick"))
-        state = ask(host, "computer_step")
+        state = ask(host, "playmat.computer_step")
         last = host.computer.last
         assert last["seconds"] < 0.2 + 0.5    # the budget plus one playout's overrun (a shared CI core)
         assert state["computer_last"] is None
@@ -76,37 +76,37 @@ def test_the_pace_of_the_computers_answers_depends_on_public_facts_only() -> Non
 def test_the_computers_thinking_is_shown_once_the_game_is_over(host) -> None:
     host.new_game({"mode": "computer", "scenario": FIGHT, "level": "strong"})
     host.computer.budget_s = 0.05
-    state = ask(host, "computer_step")
+    state = ask(host, "playmat.computer_step")
     assert state["computer_last"] is None
     while state["computer_to_act"]:
-        state = ask(host, "computer_step")
-    state = ask(host, "concede")
+        state = ask(host, "playmat.computer_step")
+    state = ask(host, "playmat.concede")
     assert state["view"]["outcome"] is not None and state["computer_last"] is not None
 
 
 def test_a_hint_is_one_of_the_humans_options_with_a_reason(host) -> None:
-    state = ask(host, "new_game", GAME)
-    h = ask(host, "hint", {"budget": 0.1})
-    assert h["action"] in state["decision"]["options"] and h["kind"] == state["decision"]["kind"]
+    state = ask(host, "playmat.new_game", GAME)
+    h = ask(host, "playmat.hint", {"budget": 0.1})
+    assert h["action"] in [o["action"] for o in state["decision"]["options"]] and h["kind"] == state["decision"]["kind"]
     assert h["reason"]["en"] and h["reason"]["ja"]
 
 
 def test_hints_only_for_the_humans_decision_in_games_against_the_computer(host) -> None:
-    ask(host, "new_game", {"mode": "computer", "scenario": FIGHT})
-    assert "not your decision" in refused(host, "hint")
-    ask(host, "new_game", {**GAME, "mode": "hotseat"})
-    assert "against the computer" in refused(host, "hint")
-    ask(host, "new_game", GAME)
-    assert "budget" in refused(host, "hint", {"budget": 99})
+    ask(host, "playmat.new_game", {"mode": "computer", "scenario": FIGHT})
+    assert "not your decision" in refused(host, "playmat.hint")
+    ask(host, "playmat.new_game", {**GAME, "mode": "hotseat"})
+    assert "against the computer" in refused(host, "playmat.hint")
+    ask(host, "playmat.new_game", GAME)
+    assert "budget" in refused(host, "playmat.hint", {"budget": 99})
 
 
 def test_simulation_plays_every_shipped_deck_from_both_seats_in_steps(host) -> None:
-    progress = ask(host, "simulate_start", {"deck": "etd01-red-blue", "games": 2})
+    progress = ask(host, "simulate.start", {"deck": "etd01-red-blue", "games": 2})
     shipped = host.decks()
     assert progress == {"done": 0, "total": 2 * len(shipped), "finished": False}
     steps = 0
     while not progress["finished"]:
-        progress = ask(host, "simulate_step")
+        progress = ask(host, "simulate.step")
         steps += 1
         assert progress["done"] <= progress["total"]
     assert steps >= 1 and progress["done"] == progress["total"]
@@ -118,10 +118,10 @@ def test_simulation_plays_every_shipped_deck_from_both_seats_in_steps(host) -> N
 
 
 def test_simulation_refuses_bad_requests_and_can_be_cancelled(host) -> None:
-    assert "no simulation" in refused(host, "simulate_step")
-    assert "games per opponent" in refused(host, "simulate_start", {"deck": "etd01-red-blue", "games": 1})
-    assert "unknown simulation level" in refused(host, "simulate_start", {"deck": "etd01-red-blue", "level": "strong"})
-    assert refused(host, "simulate_start", {"deck": "EBP01-006x99"})
-    ask(host, "simulate_start", {"deck": "etd01-red-blue", "games": 2})
-    assert ask(host, "simulate_cancel") == {"cancelled": True}
-    assert "no simulation" in refused(host, "simulate_step")
+    assert "no simulation" in refused(host, "simulate.step")
+    assert "games per opponent" in refused(host, "simulate.start", {"deck": "etd01-red-blue", "games": 1})
+    assert "unknown simulation level" in refused(host, "simulate.start", {"deck": "etd01-red-blue", "level": "strong"})
+    assert refused(host, "simulate.start", {"deck": "EBP01-006x99"})
+    ask(host, "simulate.start", {"deck": "etd01-red-blue", "games": 2})
+    assert ask(host, "simulate.cancel") == {"cancelled": True}
+    assert "no simulation" in refused(host, "simulate.step")

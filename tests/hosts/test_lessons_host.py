@@ -24,7 +24,7 @@ def host() -> playmat_host.Host:
 
 
 def test_lesson_list_gives_every_lesson_with_bilingual_titles(host: playmat_host.Host) -> None:
-    listed = ask(host, "lesson_list", {})["lessons"]
+    listed = ask(host, "lessons.list", {})["lessons"]
     ids = [e["id"] for e in listed]
     assert "damage-check" in ids and "goal-and-turn" in ids
     for entry in listed:
@@ -35,54 +35,55 @@ def test_lesson_list_gives_every_lesson_with_bilingual_titles(host: playmat_host
 
 
 def test_a_lesson_is_played_through_the_requests_to_its_end(host: playmat_host.Host) -> None:
-    state = ask(host, "lesson_start", {"id": "damage-check", "lang": "ja"})
+    state = ask(host, "lessons.start", {"id": "damage-check", "lang": "ja"})
     assert STATE_KEYS <= set(state) and state["lang"] == "ja" and state["step"] == 0
     assert state["view"]["you"] == 0 and state["feedback"] is None
     attacker = state["labels"]["attacker"]
     assert attacker in state["highlight"] and "life:1" in state["highlight"]
-    assert state["options"] == [{"action": f"attack {attacker} player", "label": state["options"][0]["label"]}]
-    state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
+    assert state["options"] == [{"action": f"attack {attacker} player", "label": state["options"][0]["label"],
+                                "kind": "attack", "cards": [attacker]}]
+    state = ask(host, "lessons.act", {"action": state["options"][0]["action"]})
     assert state["feedback"]["ok"] and state["explain"]["text"] and state["explain"]["rules"]
     assert state["step"] == 1 and state["view"]["players"][1]["life"] == 3
     assert "lucky" not in state["labels"]   # still hidden in the opponent's deck
-    state = ask(host, "lesson_act", {"action": state["options"][0]["action"]})
+    state = ask(host, "lessons.act", {"action": state["options"][0]["action"]})
     lucky = state["labels"]["lucky"]
     assert f"answer {lucky}" in [o["action"] for o in state["options"]]
-    state = ask(host, "lesson_act", {"action": f"answer {lucky}"})
+    state = ask(host, "lessons.act", {"action": f"answer {lucky}"})
     assert state["finished"] and state["feedback"]["ok"] and state["options"] == []
 
 
 def test_a_wrong_action_gets_feedback_and_leaves_the_lesson_as_it_was(host: playmat_host.Host) -> None:
-    start = ask(host, "lesson_start", {"id": "damage-check", "lang": "en"})
+    start = ask(host, "lessons.start", {"id": "damage-check", "lang": "en"})
     second = start["labels"]["second"]
-    state = ask(host, "lesson_act", {"action": f"attack {second} player"})   # legal, but not this step's
+    state = ask(host, "lessons.act", {"action": f"attack {second} player"})   # legal, but not this step's
     assert state["feedback"]["ok"] is False and state["feedback"]["text"]
     assert state["step"] == 0 and state["view"] == start["view"]
-    state = ask(host, "lesson_act", {"action": "attack 424242 player"})
+    state = ask(host, "lessons.act", {"action": "attack 424242 player"})
     assert state["feedback"]["ok"] is False and state["step"] == 0
-    assert "must be text" in refused(host, "lesson_act", {"action": 7})
-    assert ask(host, "lesson_state", {})["step"] == 0
+    assert "must be text" in refused(host, "lessons.act", {"action": 7})
+    assert ask(host, "lessons.state", {})["step"] == 0
 
 
 def test_restart_returns_to_the_first_step(host: playmat_host.Host) -> None:
-    start = ask(host, "lesson_start", {"id": "damage-check"})
-    ask(host, "lesson_act", {"action": start["options"][0]["action"]})
-    again = ask(host, "lesson_restart", {})
+    start = ask(host, "lessons.start", {"id": "damage-check"})
+    ask(host, "lessons.act", {"action": start["options"][0]["action"]})
+    again = ask(host, "lessons.restart", {})
     assert again["step"] == 0 and again["view"] == start["view"] and again["feedback"] is None
 
 
 def test_bad_requests_are_refused_and_do_not_disturb_the_running_lesson(host: playmat_host.Host) -> None:
-    assert "No lesson is running" in refused(host, "lesson_act", {"action": "next"})
-    assert "No lesson is running" in refused(host, "lesson_restart", {})
-    ask(host, "lesson_start", {"id": "goal-and-turn"})
-    assert "no lesson" in refused(host, "lesson_start", {"id": "no-such-lesson"})
-    assert "no lesson" in refused(host, "lesson_start", {"id": ["damage-check"]})
-    assert "language" in refused(host, "lesson_start", {"id": "damage-check", "lang": "fr"})
-    assert "Unknown key" in refused(host, "lesson_start", {"id": "damage-check", "bogus": 1})
-    assert "JSON object" in refused(host, "lesson_act", "next")
-    state = ask(host, "lesson_state", {"lang": "ja"})
+    assert "No lesson is running" in refused(host, "lessons.act", {"action": "next"})
+    assert "No lesson is running" in refused(host, "lessons.restart", {})
+    ask(host, "lessons.start", {"id": "goal-and-turn"})
+    assert "no lesson" in refused(host, "lessons.start", {"id": "no-such-lesson"})
+    assert "must be text" in refused(host, "lessons.start", {"id": ["damage-check"]})
+    assert "language" in refused(host, "lessons.start", {"id": "damage-check", "lang": "fr"})
+    assert "has no field" in refused(host, "lessons.start", {"id": "damage-check", "bogus": 1})
+    assert "takes an object" in refused(host, "lessons.act", "next")
+    state = ask(host, "lessons.state", {"lang": "ja"})
     assert state["id"] == "goal-and-turn" and state["step"] == 0 and state["lang"] == "ja"
-    assert ask(host, "lesson_act", {"action": "next"})["step"] == 1
+    assert ask(host, "lessons.act", {"action": "next"})["step"] == 1
 
 
 def test_the_worker_loads_the_lesson_host_and_the_wheel_ships_the_lessons() -> None:

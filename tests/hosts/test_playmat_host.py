@@ -23,13 +23,18 @@ SCENARIO = {
 
 
 
+def actions(state: dict) -> list[str]:
+    """The action texts of the viewer's options."""
+    return [option["action"] for option in state["decision"]["options"]]
+
+
 @pytest.fixture
 def host() -> playmat_host.Host:
     return playmat_host.Host()
 
 
 def test_hello_lists_shipped_decks_and_a_bilingual_catalogue(host: playmat_host.Host) -> None:
-    hello = ask(host, "hello")
+    hello = ask(host, "playmat.hello")
     assert hello["ok"] and hello["decks"]
     card = hello["catalog"]["EBP01-001"]
     assert card["name"]["en"] == "Jormuntide Ignis" and card["name"]["ja"]
@@ -37,85 +42,85 @@ def test_hello_lists_shipped_decks_and_a_bilingual_catalogue(host: playmat_host.
 
 
 def test_errors_come_back_as_readable_json(host: playmat_host.Host) -> None:
-    answer = json.loads(playmat_host.call("new_game", json.dumps({"mode": "computer", "deck0": "EBP01-006x99"})))
+    answer = json.loads(playmat_host.call("playmat.new_game", json.dumps({"mode": "computer", "deck0": "EBP01-006x99"})))
     assert answer["ok"] is False and "50" in answer["error"]
     assert json.loads(playmat_host.call("no_such_request"))["ok"] is False
 
 
 def test_the_log_is_sent_once_and_again_whole_after_undo(host: playmat_host.Host) -> None:
-    first = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+    first = ask(host, "playmat.new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
                                     "seed": 9, "first": 0})
     assert first["log_reset"] and first["log"]
     assert all(set(event["text"]) == {"en", "ja"} for event in first["log"])
-    after = ask(host, "act", first["decision"]["options"][0])
+    after = ask(host, "playmat.act", first["decision"]["options"][0]["action"])
     assert not after["log_reset"]
     sent = {json.dumps(e, sort_keys=True) for e in first["log"]}
     assert not any(json.dumps(e, sort_keys=True) in sent for e in after["log"])
-    undone = ask(host, "undo")
+    undone = ask(host, "playmat.undo")
     assert undone["log_reset"]
     assert undone["decision"]["options"] == first["decision"]["options"]
     assert undone["choices"] == first["choices"]
 
 
 def test_undo_skips_back_over_the_computers_decisions(host: playmat_host.Host) -> None:
-    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+    state = ask(host, "playmat.new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
                                     "seed": 5, "first": 1})
     human_turns = []
     while len(human_turns) < 3:
         if state["computer_to_act"]:
-            state = ask(host, "computer_step")
+            state = ask(host, "playmat.computer_step")
             continue
         human_turns.append((state["choices"], state["decision"]["options"]))
-        state = ask(host, "act", state["decision"]["options"][-1])
+        state = ask(host, "playmat.act", state["decision"]["options"][-1]["action"])
     while state["computer_to_act"]:
-        state = ask(host, "computer_step")
-    undone = ask(host, "undo")
+        state = ask(host, "playmat.computer_step")
+    undone = ask(host, "playmat.undo")
     assert (undone["choices"], undone["decision"]["options"]) == human_turns[-1]
     assert not undone["computer_to_act"]
 
 
 def test_a_concession_is_a_recorded_choice_that_undo_takes_back(host: playmat_host.Host) -> None:
     """1.2.3 concede: the engine records it as a choice, so the host counts it as the human's decision."""
-    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+    state = ask(host, "playmat.new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
                                     "seed": 5, "first": 0})
     while state["computer_to_act"]:
-        state = ask(host, "computer_step")
+        state = ask(host, "playmat.computer_step")
     before = state
-    conceded = ask(host, "concede")
+    conceded = ask(host, "playmat.concede")
     assert conceded["view"]["outcome"] == {"winner": 1 - conceded["human"], "reason": "concede"}
     assert conceded["choices"] == before["choices"] + 1
-    undone = ask(host, "undo")
+    undone = ask(host, "playmat.undo")
     assert (undone["choices"], undone["decision"]["options"]) == (before["choices"], before["decision"]["options"])
     assert undone["view"]["outcome"] is None
 
 
 def test_hand_cards_that_cannot_be_played_say_why(host: playmat_host.Host) -> None:
-    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
     (card,) = state["view"]["players"][0]["hand"]
-    assert f"play {card['id']}" not in state["decision"]["options"]
+    assert f"play {card['id']}" not in actions(state)
     assert "soul" in state["hand_why"][str(card["id"])].lower()
 
 
 def test_hotseat_shows_the_board_to_whoever_decides(host: playmat_host.Host) -> None:
-    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
-    attack = next(o for o in state["decision"]["options"] if o.startswith("attack"))
+    state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    attack = next(o for o in actions(state) if o.startswith("attack"))
     assert state["viewer"] == 0 and state["view"]["players"][1]["hand"] is None
-    state = ask(host, "act", attack)
+    state = ask(host, "playmat.act", attack)
     assert state["decision"]["player"] == 1 == state["viewer"]
     assert state["view"]["players"][0]["hand"] is None
     assert state["view"]["players"][1]["hand"] is not None
 
 
 def test_the_computer_refuses_to_be_played_for(host: playmat_host.Host) -> None:
-    state = ask(host, "new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
+    state = ask(host, "playmat.new_game", {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple",
                                     "seed": 2, "first": 1, "human": 0})
     while not state["computer_to_act"] and state["decision"]:
-        state = ask(host, "act", state["decision"]["options"][0])
+        state = ask(host, "playmat.act", state["decision"]["options"][0]["action"])
     # the page learns only that the computer decides: no prompt, no options, no reasons
     assert set(state["decision"]) == {"player", "kind"} and state["decision"]["player"] == 1
-    answer = json.loads(playmat_host.call("act", json.dumps("end")))
+    answer = json.loads(playmat_host.call("playmat.act", json.dumps("end")))
     assert answer["ok"] is False and "computer" in answer["error"]
-    answer = json.loads(playmat_host.call("why_not", json.dumps("end")))
+    answer = json.loads(playmat_host.call("playmat.why_not", json.dumps("end")))
     assert answer["ok"] is False and "not your decision" in answer["error"]
 
 
@@ -124,12 +129,12 @@ def test_hotseat_log_is_sent_again_redacted_for_whoever_takes_the_device(host: p
     scenario = {"turn": 3, "turn_player": 0, "players": [
         {"hand": ["EBP01-071"], "deck": ["EBP01-006"] + ["ETD01-008"] * 9, "souls": {"standing": 2}},
         {"base": ["ETD01-013"]}]}
-    state = ask(host, "new_game", {"mode": "hotseat", "scenario": scenario})
-    egg = next(o for o in state["decision"]["options"] if o.startswith("play"))
-    state = ask(host, "act", egg)
+    state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": scenario})
+    egg = next(o for o in actions(state) if o.startswith("play"))
+    state = ask(host, "playmat.act", egg)
     assert state["viewer"] == 0 and any("Foxparks" in e["text"]["en"] for e in state["log"])
-    state = ask(host, "act", "done")
-    state = ask(host, "act", "end")
+    state = ask(host, "playmat.act", "done")
+    state = ask(host, "playmat.act", "end")
     assert state["viewer"] == 1 and state["log_reset"] is True
     assert not any("Foxparks" in e["text"]["en"] or "Foxparks" in str(e["data"]) for e in state["log"])
     assert any(e["kind"] == "look" for e in state["log"])
@@ -141,7 +146,7 @@ def test_a_request_nested_thousands_deep_is_refused_and_the_host_goes_on(host: p
     for payload in ('{"mode": "hotseat", "scenario": ' + deep + "}",
                     json.dumps({"mode": "hotseat", "scenario": deep})):
         playmat_host.HOST = host
-        answer = json.loads(playmat_host.call("new_game", payload))
+        answer = json.loads(playmat_host.call("playmat.new_game", payload))
         assert answer["ok"] is False and "nested too deep" in answer["error"]
-    state = ask(host, "new_game", {"mode": "hotseat", "scenario": SCENARIO})
+    state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
     assert state["decision"]["player"] == 0

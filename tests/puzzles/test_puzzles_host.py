@@ -22,7 +22,7 @@ def ask(method: str, argument: object = None) -> dict:
 
 
 def test_the_list_names_every_puzzle_with_bilingual_titles() -> None:
-    puzzles = ask("puzzle_list", {})["puzzles"]
+    puzzles = ask("puzzles.list", {})["puzzles"]
     assert puzzles[0]["id"] == "p01-burn-the-lucky"
     for p in puzzles:
         assert set(p) == {"id", "kind", "difficulty", "title", "goal", "rules", "themes", "rating", "generated"}
@@ -31,40 +31,40 @@ def test_the_list_names_every_puzzle_with_bilingual_titles() -> None:
 
 
 def test_a_puzzle_is_played_with_a_wrong_try_a_hint_undo_and_a_solve() -> None:
-    state = ask("puzzle_start", {"id": "p01-burn-the-lucky", "lang": "en"})
+    state = ask("puzzles.start", {"id": "p01-burn-the-lucky", "lang": "en"})
     assert state["status"] == "playing" and state["tries"] == 0 and not state["hint_available"]
     assert state["view"]["you"] == 0 and state["lang"] == "en"
     labels = {o["label"]: o["action"] for o in state["options"]}
     univolt = next(a for label, a in labels.items() if "Univolt" in label)
-    state = ask("puzzle_act", {"action": univolt})
+    state = ask("puzzles.act", {"action": univolt})
     assert state["status"] == "failed" and state["tries"] == 1 and state["hint_available"]
-    hint = ask("puzzle_hint", {})
+    hint = ask("puzzles.hint", {})
     assert set(hint) >= {"action", "label", "reason"} and "Foxparks" in hint["label"]
-    state = ask("puzzle_undo", {})
+    state = ask("puzzles.undo", {})
     assert state["status"] == "playing"
-    state = ask("puzzle_act", {"action": hint["action"]})
-    state = ask("puzzle_act", {"action": univolt})
+    state = ask("puzzles.act", {"action": hint["action"]})
+    state = ask("puzzles.act", {"action": univolt})
     assert state["status"] == "solved" and state["tries"] == 1
-    state = ask("puzzle_restart", {})
+    state = ask("puzzles.restart", {})
     assert state["status"] == "playing" and state["tries"] == 1
 
 
 def test_bad_requests_come_back_as_readable_errors_and_change_nothing() -> None:
-    ask("puzzle_start", {"id": "p01-burn-the-lucky", "lang": "ja"})
-    before = ask("puzzle_restart", {})
-    for method, argument, words in [("puzzle_start", {"id": "nope"}, "unknown puzzle"),
-                                    ("puzzle_start", {"id": "p01-burn-the-lucky", "lang": "fr"}, "unknown language"),
-                                    ("puzzle_act", {"action": "attack 999 player"}, "not one of"),
-                                    ("puzzle_act", {}, "action"),
-                                    ("puzzle_act", "attack", "object"),
-                                    ("puzzle_undo", {}, "Nothing to undo"),
-                                    ("puzzle_hint", {}, "after a wrong try")]:
+    ask("puzzles.start", {"id": "p01-burn-the-lucky", "lang": "ja"})
+    before = ask("puzzles.restart", {})
+    for method, argument, words in [("puzzles.start", {"id": "nope"}, "unknown puzzle"),
+                                    ("puzzles.start", {"id": "p01-burn-the-lucky", "lang": "fr"}, "unknown language"),
+                                    ("puzzles.act", {"action": "attack 999 player"}, "not one of"),
+                                    ("puzzles.act", {}, "action"),
+                                    ("puzzles.act", "attack", "object"),
+                                    ("puzzles.undo", {}, "Nothing to undo"),
+                                    ("puzzles.hint", {}, "after a wrong try")]:
         answer = call(method, argument)
         assert answer["ok"] is False and words in answer["error"], (method, answer)
-    assert ask("puzzle_restart", {})["options"] == before["options"]
+    assert ask("puzzles.restart", {})["options"] == before["options"]
 
 
 def test_labels_of_visible_cards_come_with_the_state() -> None:
-    state = ask("puzzle_start", {"id": "p04-taunt-first", "lang": "en"})
+    state = ask("puzzles.start", {"id": "p04-taunt-first", "lang": "en"})
     assert state["labels"]["taunter"] in [c["id"] for c in state["view"]["players"][1]["base"]]
     assert f"attack {state['labels']['foxparks']} {state['labels']['taunter']}" in [o["action"] for o in state["options"]]

@@ -10,8 +10,15 @@
 import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
 import { el } from "./board.js";
 import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
-import { actionLabel, cardName } from "./actions.js";
+import { optionLabel, cardName } from "./actions.js";
 import { readFrame } from "./stillframe.js";
+import { R } from "./protocol.js";
+
+/** The requests of each kind of learning embed (a lesson or a puzzle). */
+const LEARN_REQUESTS = {
+  lesson: { start: R.LESSON_START, act: R.LESSON_ACT, restart: R.LESSON_RESTART },
+  puzzle: { start: R.PUZZLE_START, act: R.PUZZLE_ACT, restart: R.PUZZLE_RESTART },
+};
 
 addStrings({
   en: {
@@ -184,13 +191,13 @@ async function bootWatch() {
   try {
     embed.engine = await import("./engine.js");
     embed.engine.useEmbedWorker("watch");
-    const hello = await embed.engine.call("hello");
+    const hello = await embed.engine.call(R.HELLO);
     embed.catalog = hello.catalog || {};
   } catch (error) {
     return fail(t("emFailed", { error: error.message || String(error) }));
   }
   try {
-    info = await embed.engine.call("replay_open", { code: params.id });
+    info = await embed.engine.call(R.REPLAY_OPEN, { code: params.id });
   } catch (error) {
     // the link itself is refused: whatever the still frame said, there is no such game to show
     await still;
@@ -266,7 +273,7 @@ async function seekWatch(n) {
   const seat = info.outcome ? "both" : (info.mode === "computer" ? info.human : 0);
   let at;
   try {
-    at = await embed.engine.call("replay_seek", { n, as: seat });
+    at = await embed.engine.call(R.REPLAY_SEEK, { n, as: seat });
   } catch (error) {
     $("embed-error").textContent = error.message;
     $("embed-error").hidden = false;
@@ -325,7 +332,7 @@ function drawWatch(at) {
   const info = embed.replay;
   const cards = drawWatchBoard(at.view, watchNames(info), embed.catalog);
   $("embed-position").textContent = t("emPosition", { n: at.n, total: info.total, turn: at.turn });
-  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: actionLabel(at.next, cards, embed.catalog) }) : "";
+  $("embed-next-choice").textContent = at.next ? t("emNextChoice", { choice: optionLabel(at.next_option) }) : "";
   drawSteps(at.n, info.total, true);
   const end = at.n >= info.total;
   $("embed-watch-extra").replaceChildren(...(end ? [el("div", { class: "learn-finish embed-finish", id: "embed-finish" },
@@ -392,7 +399,7 @@ function drawTools() {
       "aria-label": t("emPlayLabel"), onclick: () => wake(null) }));
   } else {
     if (params.kind === "puzzle") {
-      tools.push(el("button", { type: "button", id: "embed-undo", text: t("emUndo"), onclick: () => run("puzzle_undo", {}) }));
+      tools.push(el("button", { type: "button", id: "embed-undo", text: t("emUndo"), onclick: () => run(R.PUZZLE_UNDO, {}) }));
       tools.push(el("button", { type: "button", id: "embed-hint", text: t("emHint"), disabled: !embed.state?.hint_available, onclick: hint }));
     }
     tools.push(el("button", { type: "button", id: "embed-restart", text: t("emRestart"), onclick: restart }));
@@ -423,7 +430,7 @@ async function startLive() {
   embed.engine.useEmbedWorker(params.kind);
   // the list of lessons and puzzles, for the finish box's "next" (not needed for the still frame)
   fetch("./learn/index.json").then((r) => (r.ok ? r.json() : null)).then((index) => { embed.index = index; }).catch(() => {});
-  let state = await embed.engine.call(`${params.kind}_start`, { id: params.id, lang: langNow() });
+  let state = await embed.engine.call(LEARN_REQUESTS[params.kind].start, { id: params.id, lang: langNow() });
   await completeCatalog(state);
   embed.live = true;
   document.body.dataset.embed = "live";
@@ -432,7 +439,7 @@ async function startLive() {
   const pending = embed.pending;
   embed.pending = null;
   if (pending && (state.options || []).some((option) => option.action === pending)) {
-    state = await embed.engine.call(`${params.kind}_act`, { action: pending });
+    state = await embed.engine.call(LEARN_REQUESTS[params.kind].act, { action: pending });
     await completeCatalog(state);
   }
   $("embed-status").textContent = "";
@@ -446,7 +453,7 @@ async function completeCatalog(state) {
   const missing = state.view.players.some((p) => ["hand", "base", "graveyard", "exile"]
     .some((zone) => (p[zone] || []).some((card) => !catalog[card.number])));
   if (missing && !embed.fullCatalog) {
-    const hello = await embed.engine.call("hello");
+    const hello = await embed.engine.call(R.HELLO);
     embed.fullCatalog = true;
     Object.assign(catalog, hello.catalog || {});
   }
@@ -454,7 +461,7 @@ async function completeCatalog(state) {
 
 async function act(action) {
   if (!embed.live) return wake(action);
-  return run(`${params.kind}_act`, { action });
+  return run(LEARN_REQUESTS[params.kind].act, { action });
 }
 
 async function run(method, argument) {
@@ -464,7 +471,7 @@ async function run(method, argument) {
   try {
     const state = await embed.engine.call(method, argument);
     await completeCatalog(state);
-    if (method !== "puzzle_hint") embed.hint = null;
+    if (method !== R.PUZZLE_HINT) embed.hint = null;
     showState(state);
     drawTools();
   } catch (error) {
@@ -480,7 +487,7 @@ function restart() {
   if (!embed.live) return wake(null);
   embed.lastStep = 0;
   embed.hint = null;
-  return run(`${params.kind}_restart`, {});
+  return run(LEARN_REQUESTS[params.kind].restart, {});
 }
 
 async function hint() {
@@ -488,7 +495,7 @@ async function hint() {
     // two steps: first which card, a second press the whole move
     if (embed.hint && embed.hintStage === 1) embed.hintStage = 2;
     else {
-      embed.hint = await embed.engine.call("puzzle_hint", {});
+      embed.hint = await embed.engine.call(R.PUZZLE_HINT, {});
       embed.hintStage = 1;
     }
     showState(embed.state);

@@ -1,5 +1,6 @@
 // The engine runs in a PyScript worker (py/worker.py + py/playmat_host.py): the page never blocks.
-// Every request is `call(method, argument)`; the worker answers JSON {"ok": true, "result": ...}.
+// Every request is `call(method, argument)` with a name of js/protocol.js (written by build.py from
+// web/py/protocol.py); the worker answers JSON {"ok": true, "result": ...}, or {"ok": false, "error", "type"}.
 
 import { PyWorker, hooks } from "../pyscript/core.js";
 
@@ -20,6 +21,7 @@ const WORKER_CONFIG = {
   // every load, and any static host works without cross-origin isolation headers (docs/web.md).
   sync_main_only: true,
   files: {
+    "./py/protocol.py": "./protocol.py",
     "./py/playmat_host.py": "./playmat_host.py",
     "./py/saves_host.py": "./saves_host.py",
     "./py/decks_host.py": "./decks_host.py",
@@ -44,7 +46,7 @@ export function useEmbedWorker(kind) {
   if (worker || !EMBED_HOSTS[kind]) return;
   workerEntry = `./py/embed_${kind}.py`;
   WORKER_CONFIG.packages = ["palworld-tcg"];
-  WORKER_CONFIG.files = Object.fromEntries(["playmat_host", ...EMBED_HOSTS[kind]]
+  WORKER_CONFIG.files = Object.fromEntries(["protocol", "playmat_host", ...EMBED_HOSTS[kind]]
     .map((name) => [`./py/${name}.py`, `./${name}.py`]));
 }
 
@@ -88,9 +90,16 @@ export async function startEngine() {
   return worker;
 }
 
+const sentCounts = {};
+/** How many requests of each name the page has sent (tests count the round trips of a decision). */
+export function requestCounts() {
+  return { ...sentCounts };
+}
+
 /** One request to the game host; throws EngineError with the engine's readable message. Tests see every
  * request and answer, as text, through `window.pwtcgTap` when they set it before the page loads. */
 export async function call(method, argument = null) {
+  sentCounts[method] = (sentCounts[method] ?? 0) + 1;
   const ready = await startEngine();
   pending(+1);
   let answer;

@@ -1,9 +1,10 @@
-// The "Hint" button of games against the computer: asks the Strong level (host request `hint`) for the human's
+// The "Hint" button of games against the computer: asks the Strong level (host request R.HINT) for the human's
 // move, highlights it on the board (the option button and the cards it names) and shows a one-line reason.
 // It follows the playmat through the events main.js already sends (pwtcg:context, pwtcg:state).
 
 import { addStrings, t, lang, onLangChange } from "./i18n.js";
-import { actionLabel, cardIdsOf } from "./actions.js";
+import { optionLabel } from "./actions.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: {
@@ -60,16 +61,6 @@ function refreshButton() {
   b.setAttribute("aria-busy", hint.pending ? "true" : "false");
 }
 
-function cards(state) {
-  const map = new Map();
-  for (const player of state.view.players) {
-    for (const zone of ["base", "hand", "graveyard", "exile", "resolution"]) {
-      for (const card of player[zone] || []) map.set(card.id, card);
-    }
-  }
-  return map;
-}
-
 function clearMarks() {
   for (const node of document.querySelectorAll(".hint-target")) node.classList.remove("hint-target");
 }
@@ -81,18 +72,20 @@ function mark() {
   if (!answer) return;
   const option = [...document.querySelectorAll("#options [data-action]")].find((b) => b.dataset.action === answer.action);
   option?.classList.add("hint-target");
-  for (const id of new Set([...answer.cards, ...cardIdsOf(answer.action)])) {
+  for (const id of new Set([...answer.cards, ...(optionOf(answer.action)?.cards ?? [])])) {
     for (const node of document.querySelectorAll(`#playmat [data-id="${id}"]`)) node.classList.add("hint-target");
   }
+}
+
+/** The option of the decision on the playmat whose action text this is (the host's data: cards, labels). */
+function optionOf(text) {
+  return hint.state?.decision?.options?.find((option) => option.action === text);
 }
 
 function say() {
   const answer = hint.answer;
   if (!answer || !hint.state) return;
-  const catalog = hint.context?.catalog ?? {};
-  const params = hint.state.decision?.params ?? {};
-  const byId = cards(hint.state);
-  const label = (text) => actionLabel(text, byId, catalog, params);
+  const label = (text) => optionLabel(optionOf(text) ?? { action: text });
   const parts = [t("hintMove", { move: label(answer.action) })];
   if (answer.score === null || answer.score === undefined) parts.push(t("hintHeuristic"));
   else {
@@ -114,7 +107,7 @@ async function ask() {
   hint.pending = true;
   refreshButton();
   try {
-    const answer = await hint.context.call("hint", {});
+    const answer = await hint.context.call(R.HINT, {});
     if (hint.state !== asked) return;       // the game moved on meanwhile
     hint.answer = answer;
     say();

@@ -6,7 +6,7 @@
 
 import { t, addStrings } from "./i18n.js";
 import { el, cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
-import { actionLabel, cardIdsOf, cardName } from "./actions.js";
+import { cardName, optionLabel } from "./actions.js";
 
 addStrings({
   en: {
@@ -65,11 +65,9 @@ addStrings({
   },
 });
 
-/** The card ids an option is about: the engine's actions, and a lesson check's "answer ID". */
-export function idsOf(action) {
-  const [verb, target] = action.split(" ");
-  if (verb === "answer") return /^\d+$/.test(target || "") ? [Number(target)] : [];
-  return cardIdsOf(action);
+/** The card ids an option (or a hint) is about, as the host sent them: the engine's actions, a check's answer. */
+export function idsOf(option) {
+  return option?.cards ?? [];
 }
 
 /** The zone a lesson check's option names ("answer graveyard:1" → "graveyard:1"), or null. */
@@ -128,7 +126,7 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
   }
   const cards = cardsById(view);
   const marked = new Set();
-  for (const option of state.options || []) for (const id of idsOf(option.action)) marked.add(id);
+  for (const option of state.options || []) for (const id of idsOf(option)) marked.add(id);
   const ctx = {
     view, game: { mode: "computer", human: viewer }, catalog, cards, marked,
     browseZone: (seat, zone) => onZone(seat, zone, view.players[seat][zone] || [], cards),
@@ -179,7 +177,7 @@ export function renderBoard(root, state, catalog, { onCard = () => {}, onDetail 
  * move and why. ``more`` is called by the "Show the move" button of stage 1.
  */
 export function hintBox(hint, stage, board, { id = null, more = () => {} } = {}) {
-  const ids = idsOf(hint.action);
+  const ids = idsOf(hint);
   const undo = hint.undo ? t(hint.undo === 1 ? "lbHintUndo" : "lbHintUndoN", { n: hint.undo }) : "";
   if (stage < 2) {
     for (const card of board.boardBox.querySelectorAll(ids.length ? `.card[data-id="${ids[0]}"]` : ":not(*)")) card.classList.add("learn-target", "hinted");
@@ -190,7 +188,7 @@ export function hintBox(hint, stage, board, { id = null, more = () => {} } = {})
   }
   return el("div", { class: "learn-note hint", id, dataset: { stage: "2" } },
     el("strong", { text: `${t("lbHintTitle")}: ` }),
-    el("span", { text: t("lbHintMove", { label: optionLabel(hint, board.cards, board.catalog), reason: hint.reason || "" }) }));
+    el("span", { text: t("lbHintMove", { label: optionLabel(hint), reason: hint.reason || "" }) }));
 }
 
 /** The options as buttons (``data-action`` = the engine's text); ``onAct(action)`` on click. */
@@ -198,26 +196,19 @@ export function renderOptions(box, options, cards, catalog, onAct) {
   box.replaceChildren(...(options || []).map((option) => el("button", {
     type: "button", class: `option learn-option verb-${option.action.split(" ")[0]}`,
     dataset: { action: option.action }, onclick: () => onAct(option.action),
-  }, el("span", { text: optionLabel(option, cards, catalog) }))));
-}
-
-/** An option's words: the playmat's own label of an engine action (the same words as in a game), else the
-    host's label (a lesson's "Continue", a check's answer). */
-export function optionLabel(option, cards, catalog) {
-  const mine = actionLabel(option.action, cards, catalog);
-  return mine !== option.action ? mine : option.label || mine;
+  }, el("span", { text: optionLabel(option) }))));
 }
 
 /** The options that involve one card (the acting card or its target). */
 export function optionsForCard(options, card) {
-  return (options || []).filter((option) => idsOf(option.action).includes(card.id));
+  return (options || []).filter((option) => idsOf(option).includes(card.id));
 }
 
 /** Cards the options name that the board does not draw (in a graveyard, exile, a deck being looked at): they are
     shown in a row above the options so that they, too, can be clicked. */
 function peekCards(root, state, cards, catalog) {
   const drawn = new Set([...root.querySelectorAll(".learn-mat .card[data-id]")].map((b) => Number(b.dataset.id)));
-  const ids = [...new Set((state.options || []).flatMap((o) => idsOf(o.action)))].filter((id) => !drawn.has(id) && cards.has(id));
+  const ids = [...new Set((state.options || []).flatMap((o) => idsOf(o)))].filter((id) => !drawn.has(id) && cards.has(id));
   if (!ids.length) return null;
   const ctx = { cards, catalog, marked: new Set(ids) };
   return el("div", { class: "card-row wrap learn-peek" }, ids.map((id) => cardButton(cards.get(id), ctx)));

@@ -1,13 +1,13 @@
 // The playmat controller: start screen, game flow, decisions, overlays, keyboard, language.
 
 import { t, lang, setLang, onLangChange, initialLang, applyStatic, addStrings } from "./i18n.js";
-import { call, startEngine } from "./engine.js";
+import { call, requestCounts, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter, showSection } from "./router.js";
 import { newId } from "./store.js";
 import "./screens/index.js";
-import { actionLabel, cardIdsOf, promptText, reasonText, seatPhrase } from "./actions.js";
+import { optionLabel, promptText, reasonText, seatPhrase } from "./actions.js";
 import { setWords } from "./words.js";
 import "./levels.js";
 import "./hint.js";
@@ -18,6 +18,7 @@ import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./lo
 import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";
 import { initSettings, settings, onSettingsChange, sound, ANIMATION_MS, COMPUTER_MS } from "./settings.js";
 import { initZoom, openZoom } from "./zoom.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: {
@@ -84,7 +85,7 @@ async function boot() {
   try {
     await startEngine();
     performance.mark("pwtcg:python-ready");
-    app.hello = await call("hello");
+    app.hello = await call(R.HELLO);
     performance.mark("pwtcg:hello");
   } catch (error) {
     return showLoadingError(String(error.message || error));
@@ -201,7 +202,7 @@ async function startGame(request) {
   $("start-error").hidden = true;
   try {
     if (request.scenario) checkScenario(request.scenario);
-    const state = await call("new_game", request);
+    const state = await call(R.NEW_GAME, request);
     app.gameId = newId();
     showScreen("game");
     await handleState(state);
@@ -309,7 +310,7 @@ function scheduleComputer() {
     $("computer-next").hidden = true;
     try {
       const asked = performance.now();
-      const answer = await call("computer_step");
+      const answer = await call(R.COMPUTER_STEP);
       // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
       const ms = pace.search || SPEED > 0 ? pace.ms : 0;
       await sleep(ms - (performance.now() - asked));
@@ -334,7 +335,7 @@ async function act(text) {
   app.busy = true;
   closeCardMenu();
   try {
-    await handleState(await call("act", text));
+    await handleState(await call(R.ACT, text));
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -346,7 +347,7 @@ async function undo() {
   if (app.busy || !app.state?.can_undo || app.state.view.outcome) return;
   app.busy = true;
   try {
-    await handleState(await call("undo"));
+    await handleState(await call(R.UNDO));
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -366,7 +367,7 @@ function context(state) {
   const marked = new Set();
   const decision = state.decision;
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
-  if (mine) for (const option of decision.options) for (const id of cardIdsOf(option)) marked.add(id);
+  if (mine) for (const option of decision.options) for (const id of option.cards) marked.add(id);
   return {
     view: state.view, game: state, catalog: app.catalog, cards, marked, lastMove: app.lastMove,
     browseZone, openCardMenu,
@@ -421,34 +422,31 @@ function renderDecision(state, ctx) {
   $("decision-who").textContent = state.mode === "computer" ? t("decision") : t("waitingFor", { player: who });
   $("decision-prompt").textContent = promptText(decision);
   let number = 0;
-  options.replaceChildren(...decision.options.map((text) => optionButton(text, ENDS.has(text) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
+  options.replaceChildren(...decision.options.map((option) => optionButton(option, ENDS.has(option.action) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
   const rejected = decision.rejected || [];
   if (rejected.length) {
     blocked.replaceChildren(el("details", {},
       el("summary", { text: `${t("notNow")} (${rejected.length})` }),
       ...rejected.map((item) => el("button", {
         type: "button", class: "option", disabled: true, title: reasonText(item), dataset: { action: item.action },
-      }, el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) })))));
+      }, el("span", { text: optionLabel(item) }), el("small", { class: "why", text: reasonText(item) })))));
   }
 }
 
 /** Options that end a step; they always have the key E, whatever the number of options. */
 const ENDS = new Set(["end", "pass", "done"]);
 
-function optionButton(text, key, ctx) {
+/** One option of the decision (data from the host: action, kind, cards, label in each language) as a button. */
+function optionButton(option, key, ctx) {
   return el("button", {
-    type: "button", class: `option verb-${text.split(" ")[0]}`, dataset: { action: text, key: key || null },
-    "aria-keyshortcuts": key, onclick: () => act(text),
-    onmouseenter: () => previewCards(text, ctx), onfocus: () => previewCards(text, ctx),
-  }, key ? el("kbd", { text: key }) : null, el("span", { text: actionLabel(text, ctx.cards, ctx.catalog, decisionParams()) }));
+    type: "button", class: `option verb-${option.kind}`, dataset: { action: option.action, key: key || null },
+    "aria-keyshortcuts": key, onclick: () => act(option.action),
+    onmouseenter: () => previewCards(option, ctx), onfocus: () => previewCards(option, ctx),
+  }, key ? el("kbd", { text: key }) : null, el("span", { text: optionLabel(option) }));
 }
 
-function decisionParams() {
-  return app.shown?.decision?.params || {};
-}
-
-function previewCards(text, ctx) {
-  const [id] = cardIdsOf(text);
+function previewCards(option, ctx) {
+  const [id] = option.cards;
   if (id !== undefined && ctx.cards.has(id)) {
     renderCardDetail($("card-detail-body"), ctx.cards.get(id), app.catalog);
     revealCard(id);
@@ -483,10 +481,12 @@ function openCardMenu(button) {
   const ctx = context(state);
   const menu = $("card-menu");
   const mine = decision && !state.computer_to_act && decision.player === state.viewer;
-  const options = mine ? decision.options.filter((o) => cardIdsOf(o).includes(id)) : [];
-  const rejected = mine ? (decision.rejected || []).filter((r) => cardIdsOf(r.action).includes(id)) : [];
-  const handWhy = state.hand_why?.[id];
-  if (mine && handWhy && !rejected.some((r) => r.action === `play ${id}`)) rejected.unshift({ action: `play ${id}`, why: handWhy, why_text: state.hand_why_text?.[id] });
+  const options = mine ? decision.options.filter((o) => o.cards.includes(id)) : [];
+  const rejected = mine ? (decision.rejected || []).filter((r) => r.cards.includes(id)) : [];
+  const handWhy = state.hand_why_option?.[id];
+  if (mine && handWhy && !rejected.some((r) => r.action === handWhy.action)) {
+    rejected.unshift({ ...handWhy, why: state.hand_why[id], why_text: state.hand_why_text?.[id] });
+  }
   if (!options.length && !rejected.length) {
     closeCardMenu();
     const card = ctx.cards.get(id);
@@ -495,11 +495,11 @@ function openCardMenu(button) {
   }
   const items = $("card-menu-items");
   items.replaceChildren(
-    ...options.map((text) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: text },
-      onclick: () => act(text) }, actionLabel(text, ctx.cards, ctx.catalog, decisionParams()))),
+    ...options.map((option) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: option.action },
+      onclick: () => act(option.action) }, optionLabel(option))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
       title: reasonText(item), dataset: { action: item.action } },
-    el("span", { text: actionLabel(item.action, ctx.cards, ctx.catalog, decisionParams()) }), el("small", { class: "why", text: reasonText(item) }))),
+    el("span", { text: optionLabel(item) }), el("small", { class: "why", text: reasonText(item) }))),
     el("button", { type: "button", role: "menuitem", class: "option menu-zoom", onclick: () => {
       closeCardMenu(false);
       const card = ctx.cards.get(id);
@@ -666,7 +666,7 @@ async function rewindAndPlayOn() {
   if (app.busy || !app.state?.can_undo) return;
   app.busy = true;
   try {
-    await handleState(await call("undo"));   // the host marks the game as practice
+    await handleState(await call(R.UNDO));   // the host marks the game as practice
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -683,7 +683,7 @@ async function concede() {
   if (answer !== "yes" || app.busy || !app.state?.decision || app.state.view.outcome) return;
   app.busy = true;
   try {
-    await handleState(await call("concede"));
+    await handleState(await call(R.CONCEDE));
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -822,6 +822,8 @@ window.pwtcg = {
   /** The build version this page runs (null without a service worker). */
   version: () => pageVersion,
   call,
+  /** Requests sent to the worker so far, by name. */
+  requests: requestCounts,
 };
 
 applyStatic(document);

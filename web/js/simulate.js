@@ -1,9 +1,10 @@
 // Deck testing in the deck builder: simulate the deck being edited against every shipped deck in the engine's
-// worker (host requests simulate_start / simulate_step / simulate_cancel in web/py/simulate_host.py), with a
+// worker (host requests simulate.start / simulate.step / simulate.cancel in web/py/simulate_host.py), with a
 // progress bar while the games run and an SVG chart of the win rates with their 95% intervals.
 
 import { addStrings, t, lang } from "./i18n.js";
 import { el } from "./cardface.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: {
@@ -53,7 +54,7 @@ export function simulatePanel(deck, context) {
     el("p", { class: "muted small", text: t("simNote") }), bar, status, result);
   stop.addEventListener("click", () => {
     ticket += 1;
-    context.call("simulate_cancel").catch(() => {});
+    context.call(R.SIMULATE_CANCEL).catch(() => {});
     finish();
   });
   function finish() {
@@ -70,7 +71,7 @@ export function simulatePanel(deck, context) {
     result.replaceChildren();
     bar.hidden = false;
     try {
-      let progress = await context.call("simulate_start", {
+      let progress = await context.call(R.SIMULATE_START, {
         deck: [...deck()], games: Number(games.value), level: level.value, lang: lang(), seed: Date.now() % 100000,
       });
       while (mine === ticket) {
@@ -84,7 +85,7 @@ export function simulatePanel(deck, context) {
           form.dataset.finished = "1";
           break;
         }
-        progress = await context.call("simulate_step");
+        progress = await context.call(R.SIMULATE_STEP);
       }
     } catch (error) {
       if (mine === ticket) status.textContent = t("simFailed", { error: error.message });

@@ -6,6 +6,7 @@ import { t, lang, addStrings } from "./i18n.js";
 import { el, cardFacts } from "./board.js";
 import { cardFace } from "./cardface.js";
 import { ruleLink } from "./log.js";
+import { R } from "./protocol.js";
 
 addStrings({
   en: { zmTitle: "Card zoom", zmRules: "Rules this card uses", zmNoRules: "No special rules.", zmClose: "Close", zmOpen: "Zoom" },
@@ -26,7 +27,7 @@ function liveFace(card, catalog, size) {
 
 function rulesOf(number, call) {
   if (!rulesCache.has(number)) {
-    rulesCache.set(number, call("decks_card_page", { number }).catch((error) => {
+    rulesCache.set(number, call(R.DECKS_CARD_PAGE, { number }).catch((error) => {
       rulesCache.delete(number);
       throw error;
     }));

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from playmat_host import HostError, request
+from protocol import R
 
 from engine.presentation.languages import LANGS
 
@@ -52,13 +53,13 @@ def card_extra(defn) -> dict:
     }
 
 
-@request("decks_cards")
+@request(R.DECKS_CARDS)
 def decks_cards(host, argument: Any) -> dict:
     """Gallery facts of every card by number."""
     return {number: card_extra(defn) for number, defn in _cards().items()}
 
 
-@request("decks_card_page")
+@request(R.DECKS_CARD_PAGE)
 def decks_card_page(host, argument: Any) -> dict:
     """One card's page: rule numbers its abilities rely on (with titles) and the rulings about it."""
     from engine import UnknownCard
@@ -75,7 +76,7 @@ def decks_card_page(host, argument: Any) -> dict:
             **card_extra(defn)}
 
 
-@request("decks_analyse")
+@request(R.DECKS_ANALYSE)
 def decks_analyse(host, argument: Any) -> dict:
     """Everything the builder shows about a deck: rule problems (with the cards at fault), breakdowns, odds."""
     from engine.presentation import deck_report, odds
@@ -104,7 +105,7 @@ def _code(numbers: list[str]) -> str:
     return deck.to_code(numbers) if numbers else ""
 
 
-@request("decks_parse")
+@request(R.DECKS_PARSE)
 def decks_parse(host, argument: Any) -> dict:
     """A pasted deck code read leniently: {"numbers": [...], "code": canonical}; every bad entry is named."""
     from engine import deck
@@ -119,7 +120,7 @@ def decks_parse(host, argument: Any) -> dict:
     return {"numbers": numbers, "code": deck.to_code(numbers)}
 
 
-@request("decks_shipped")
+@request(R.DECKS_SHIPPED)
 def decks_shipped(host, argument: Any) -> list[dict]:
     """The shipped decks with their card numbers (they are always offered; the page never stores them)."""
     return [{"id": key, "name": d.get("name", {"en": key, "ja": key}), "numbers": list(d["numbers"])}

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from playmat_host import STRONG_BUDGET, HostError, _value, player_view, request
+from protocol import R
 
 MIN_BUDGET, MAX_BUDGET = 0.05, 5.0
 
 
-@request("hint")
+@request(R.HINT)
 def hint(host, argument: Any) -> dict:
     """``{"budget": seconds}`` (optional) -> the hinted action, the cards it names and a one-line reason."""
     from engine.opponents import hint as strong_hint

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import HostError, request
+from playmat_host import HostError, learn_options, request
+from protocol import R
 
 from engine.presentation.languages import LANGS
 
@@ -32,7 +33,12 @@ def _argument(argument: Any, keys: tuple[str, ...]) -> dict:
     return argument
 
 
-@request("lesson_list")
+def _shown(tutor, lang: str | None = None) -> dict:
+    """The lesson's state for the page, its options' cards as data."""
+    return learn_options(tutor.state(lang), tutor.game.decision)
+
+
+@request(R.LESSON_LIST)
 def lesson_list(host, argument: Any) -> dict:
     """Every shipped lesson's id, path (course or shelf), order, minutes, titles, summaries and rules."""
     from engine.lessons import catalogue
@@ -41,7 +47,7 @@ def lesson_list(host, argument: Any) -> dict:
     return {"lessons": catalogue()}
 
 
-@request("lesson_start")
+@request(R.LESSON_START)
 def lesson_start(host, argument: Any) -> dict:
     """Start a lesson at its first step: ``{"id": "damage-check", "lang": "en"}``."""
     from engine.lessons import BadLesson, Tutor, lesson_ids
@@ -57,10 +63,10 @@ def lesson_start(host, argument: Any) -> dict:
     except BadLesson as e:
         raise HostError(str(e)) from None
     host.lesson = tutor
-    return tutor.state()
+    return _shown(tutor)
 
 
-@request("lesson_act")
+@request(R.LESSON_ACT)
 def lesson_act(host, argument: Any) -> dict:
     """The viewer's action, ``{"action": "attack 12 player"}``: the new state, with ``feedback`` saying whether
     it was taken (a refused action changes nothing else)."""
@@ -70,23 +76,23 @@ def lesson_act(host, argument: Any) -> dict:
     if not isinstance(action, str):
         raise HostError("The action must be text, e.g. \"attack 12 player\".")
     tutor.act(action)
-    return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
+    return _shown(tutor, argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
-@request("lesson_restart")
+@request(R.LESSON_RESTART)
 def lesson_restart(host, argument: Any) -> dict:
     """The running lesson again from its first step."""
     argument = _argument(argument, ("lang",))
     tutor = _tutor(host)
     tutor.restart()
-    return tutor.state(argument.get("lang") if argument.get("lang") in LANGS else None)
+    return _shown(tutor, argument.get("lang") if argument.get("lang") in LANGS else None)
 
 
-@request("lesson_state")
+@request(R.LESSON_STATE)
 def lesson_state(host, argument: Any) -> dict:
     """The running lesson's state as it is (e.g. after the language changed: ``{"lang": "ja"}``)."""
     argument = _argument(argument, ("lang",))
     lang = argument.get("lang")
     if lang is not None and lang not in LANGS:
         raise HostError(f"Unknown language {lang!r}: use \"en\" or \"ja\".")
-    return _tutor(host).state(lang)
+    return _shown(_tutor(host), lang)

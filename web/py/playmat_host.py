@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.presentation.languages import LANGS
+from engine.presentation.view import decision_params
+from protocol import ProtocolError, R, check
 
 MODES = ("computer", "hotseat")
 # How the board names the seats (web/js/board.js seatName), so the log says the same names.
@@ -35,6 +37,11 @@ PRACTICE = ("seed", "rewind", "replay")   # why a game is practice (Setup.practi
 
 # Fallback decks for when cards.decks() ships nothing yet: one colour each, 50 cards.
 FALLBACK_DECK_COLOURS = {"red": ("red", "colorless"), "blue": ("blue", "colorless")}
+
+
+# What every state of the game carries besides the board, from other screens' hosts: ``saved``, the game's save
+# (saves_host), so the page stores each decision from the answer that shows it, in one round trip.
+STATE_PARTS: dict[str, Any] = {}
 
 
 class HostError(Exception):
@@ -183,6 +190,12 @@ class Host:
         problems = deck.validate(numbers, lang)
         if problems:
             raise HostError(" ".join(problems))
+
+    def deck_code(self, deck_id: str) -> str:
+        """The deck code of a shipped deck."""
+        if deck_id not in self.decks():
+            raise HostError(f"no shipped deck {deck_id[:80]!r}")
+        return self.decks()[deck_id]["code"]
 
     def scenario_list(self) -> list[str]:
         try:
@@ -342,7 +355,7 @@ class Host:
             if info is not None:
                 log.append(info)
                 fresh += index >= first_new
-        return {
+        state = {
             "mode": self.setup.mode,
             "viewer": viewer,
             "human": self.setup.human,
@@ -350,6 +363,8 @@ class Host:
             "decision": self._decision(board, viewer),
             "hand_why": hand_why,
             "hand_why_text": {card_id: said(reason) for card_id, reason in hand_why.items()},
+            "hand_why_option": {card_id: option_info(game, f"play {card_id}", decision, visible_ids(board))
+                                for card_id in hand_why},
             "computer_to_act": self.is_computer_deciding(),
             "log_reset": log_reset,
             "log": log,
@@ -361,6 +376,9 @@ class Host:
             "computer_last": self._computer_last() if decision is None else None,
             "computer_pace": computer_pace(self.setup.level, board["decision"]) if self.is_computer_deciding() else None,
         }
+        for key, part in STATE_PARTS.items():
+            state[key] = part(self)
+        return state
 
     def is_computer_deciding(self) -> bool:
         decision = self.game.decision
@@ -390,7 +408,7 @@ class Host:
             return None
         if decision.player != viewer or self.is_computer(decision.player):
             return board["decision"]
-        return decision_info(self.game, decision)
+        return decision_info(self.game, decision, visible_ids(board))
 
 
 # ---------------------------------------------------------------------- pure helpers
@@ -462,17 +480,49 @@ def event_info(event, viewer: int, names: dict | None = None, you: int | None = 
     return {"kind": entry["kind"], "data": _jsonable(entry["data"]), "rule": entry["rule"], "text": texts}
 
 
-def decision_info(game, decision) -> dict:
-    """The pending decision: legal options, and illegal ones the page may grey out with a reason."""
-    from engine.presentation.view import decision_params
-
+def decision_info(game, decision, visible: set[int] | None = None) -> dict:
+    """The pending decision: legal options, and illegal ones the page may grey out with a reason, each as data
+    (``option_info``: its action, kind, cards and label in each language, naming only ``visible`` cards)."""
     info = _jsonable({**decision.to_dict(), "params": decision_params(decision)})
     info["prompt_text"] = said(decision.prompt)
-    info["rejected"] = [{"action": action.text, "why": str(reason), "why_text": said(reason)}
-                        for action, reason in decision.rejections()]
+    info["options"] = [option_info(game, action.text, decision, visible) for action in decision.options]
+    info["rejected"] = [{**option_info(game, action.text, decision, visible), "why": str(reason),
+                         "why_text": said(reason)} for action, reason in decision.rejections()]
     info.setdefault("min", getattr(decision, "min", None))
     info.setdefault("max", getattr(decision, "max", None))
     return info
+
+
+def option_info(game, text: str, decision=None, visible: set[int] | None = None) -> dict:
+    """One option as the page shows it (``engine.presentation.action_labels.option_info``)."""
+    from engine.presentation.action_labels import option_info as info
+
+    return info(game, text, decision, visible)
+
+
+def learn_options(state: dict, decision=None) -> dict:
+    """A lesson's or puzzle's state with each option's ``kind`` and ``cards`` as data (the host's labels already
+    speak the session's language): a lesson check's ``answer ID`` is about that card."""
+    from engine.presentation.action_labels import option_cards
+
+    def data(option: dict) -> dict:
+        verb, *args = option["action"].split()
+        answer = verb == "answer" and bool(args) and args[0].isdigit()
+        return {**option, "kind": verb, "cards": [int(args[0])] if answer else option_cards(option["action"], decision)}
+
+    return {**state, "options": [data(option) for option in state.get("options") or []]}
+
+
+VISIBLE_ZONES = ("hand", "base", "graveyard", "exile", "revealed")
+
+
+def visible_ids(board: dict) -> set[int]:
+    """The ids of the cards a view shows face up (its zones and the cards its decision names): the only cards
+    an option's label may name."""
+    ids = {card["id"] for player in board["players"] for zone in VISIBLE_ZONES for card in player.get(zone) or []
+           if isinstance(card, dict) and "id" in card}
+    ids.update(card["id"] for card in (board.get("decision") or {}).get("cards") or [] if "id" in card)
+    return ids
 
 
 def hand_reasons(game, board: dict, viewer: int) -> dict[str, str]:
@@ -584,35 +634,38 @@ def read_request(payload: str) -> Any:
     return loads(payload)
 
 
-# Requests served by other host modules (one per screen: saves, decks, ...), registered with ``request``.
+# The answer to each request of the table (protocol.py), registered with ``request`` by the module of its screen.
 REQUESTS: dict[str, Any] = {}
 
 
-def request(name: str):
-    """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (from a screen's module)."""
+def request(name: R):
+    """Register ``fn(host, argument)`` as the answer to the page's request ``name`` (a name of ``protocol.R``)."""
+    if not isinstance(name, R):
+        raise ValueError(f"{name!r} is not a request of protocol.py")
+
     def deco(fn):
-        if name in REQUESTS:
-            raise ValueError(f"request {name!r} registered twice")
-        REQUESTS[name] = fn
+        if name.value in REQUESTS:
+            raise ValueError(f"request {name.value!r} registered twice")
+        REQUESTS[name.value] = fn
         return fn
     return deco
 
 
 def _dispatch(method: str, argument: Any) -> Any:
-    handlers = {
-        "hello": lambda: HOST.hello(),
-        "new_game": lambda: HOST.new_game(argument or {}),
-        "act": lambda: HOST.act(argument),
-        "computer_step": lambda: HOST.computer_step(),
-        "undo": lambda: HOST.undo(),
-        "concede": lambda: HOST.concede(),
-        "state": lambda: HOST.state(),
-        "why_not": lambda: HOST.why_not(argument),
-        "deck_code": lambda: HOST.decks()[argument]["code"],
-        "bench": lambda: engine_bench(**(argument or {"games": 20})),
-    }
-    if method in REQUESTS:
-        return REQUESTS[method](HOST, argument)
-    if method not in handlers:
-        raise HostError(f"unknown request {method!r}")
-    return handlers[method]()
+    """The one dispatcher of every host: the table refuses what it does not list, then the screen's host answers."""
+    check(method, argument)
+    if method not in REQUESTS:
+        raise ProtocolError(f"request {method!r} is not served by this worker")
+    return REQUESTS[method](HOST, argument)
+
+
+request(R.HELLO)(lambda host, argument: host.hello())
+request(R.NEW_GAME)(lambda host, argument: host.new_game(argument or {}))
+request(R.ACT)(lambda host, argument: host.act(argument))
+request(R.COMPUTER_STEP)(lambda host, argument: host.computer_step())
+request(R.UNDO)(lambda host, argument: host.undo())
+request(R.CONCEDE)(lambda host, argument: host.concede())
+request(R.STATE)(lambda host, argument: host.state())
+request(R.WHY_NOT)(lambda host, argument: host.why_not(argument))
+request(R.DECK_CODE)(lambda host, argument: host.deck_code(argument))
+request(R.BENCH)(lambda host, argument: engine_bench(**(argument or {"games": 20})))

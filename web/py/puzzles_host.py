@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import LANGS, HostError, _jsonable, request
+from playmat_host import LANGS, HostError, _jsonable, learn_options, request
+from protocol import R
 
 SESSION: dict[str, Any] = {"session": None}
 SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 files on every request is slow
@@ -45,7 +46,8 @@ def _session():
 
 
 def _state(session) -> dict:
-    return _jsonable(session.state())
+    """The puzzle's state for the page, its options' cards as data."""
+    return learn_options(_jsonable(session.state()), session.game.decision)
 
 
 def _guard(fn):
@@ -58,13 +60,13 @@ def _guard(fn):
         raise HostError(str(error)) from None
 
 
-@request("puzzle_list")
+@request(R.PUZZLE_LIST)
 def puzzle_list(host, argument: Any) -> dict:
     """Every shipped puzzle, easiest first: id, kind, difficulty, title, goal and rule numbers."""
     return {"puzzles": [p.summary() for p in _puzzles().values()]}
 
 
-@request("puzzle_start")
+@request(R.PUZZLE_START)
 def puzzle_start(host, argument: Any) -> dict:
     """Start the puzzle ``id`` in ``lang`` (the previous one is dropped)."""
     from engine.puzzles import PuzzleSession
@@ -78,7 +80,7 @@ def puzzle_start(host, argument: Any) -> dict:
     return _state(SESSION["session"])
 
 
-@request("puzzle_act")
+@request(R.PUZZLE_ACT)
 def puzzle_act(host, argument: Any) -> dict:
     """Play one of the options (its ``action`` text)."""
     action = _argument(argument).get("action")
@@ -89,7 +91,7 @@ def puzzle_act(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_undo")
+@request(R.PUZZLE_UNDO)
 def puzzle_undo(host, argument: Any) -> dict:
     """Take back the last move."""
     session = _session()
@@ -97,7 +99,7 @@ def puzzle_undo(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_restart")
+@request(R.PUZZLE_RESTART)
 def puzzle_restart(host, argument: Any) -> dict:
     """Back to the start position (tries are kept)."""
     session = _session()
@@ -105,14 +107,15 @@ def puzzle_restart(host, argument: Any) -> dict:
     return _state(session)
 
 
-@request("puzzle_hint")
+@request(R.PUZZLE_HINT)
 def puzzle_hint(host, argument: Any) -> dict:
     """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
     session = _session()
-    return _jsonable(_guard(session.hint))
+    hint = learn_options({"options": [_jsonable(_guard(session.hint))]}, session.game.decision)["options"][0]
+    return hint
 
 
-@request("puzzle_share")
+@request(R.PUZZLE_SHARE)
 def puzzle_share(host, argument: Any) -> dict:
     """A position link of the puzzle on screen ("how would you play this?"): its board and the moves made so far,
     opened as a position to play against the computer; ``prefix`` (the page's address) goes into the QR code."""

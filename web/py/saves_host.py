@@ -18,13 +18,17 @@ from playmat_host import (
     LEVELS,
     MODES,
     PRACTICE,
+    STATE_PARTS,
     HostError,
     event_info,
     make_computer_player,
+    option_info,
     player_view,
     request,
     seat_names,
+    visible_ids,
 )
+from protocol import R
 
 LOG_TAIL = 120              # log events narrated for one position of the viewer (the page shows 120)
 MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_start": "check",
@@ -33,9 +37,8 @@ MOMENT_KINDS = {"life_lost": "life", "destroyed": "destroyed", "damage_check_sta
 
 # ---------------------------------------------------------------------- saves
 
-@request("save_current")
-def save_current(host, argument: Any) -> dict:
-    """The save of the game on the playmat, with a summary for the saved-games list."""
+def current_save(host) -> dict:
+    """``{"save", "summary"}`` of the game on the playmat: every state carries it as ``saved``."""
     from engine.inputs import SAVE_FORMAT, SAVE_KIND, save_digest
 
     game = host.require_game()
@@ -45,6 +48,9 @@ def save_current(host, argument: Any) -> dict:
         save["practice"] = host.setup.practice
     save["check"] = save_digest(save)
     return {"save": save, "summary": summary(host, game)}
+
+
+STATE_PARTS["saved"] = current_save
 
 
 def summary(host, game) -> dict:
@@ -133,7 +139,7 @@ def _setup_of(game, mode: str, human: int, level: str = DEFAULT_LEVEL):
                  decks=tuple(setup.get("decks", ([], []))), level=level)
 
 
-@request("save_resume")
+@request(R.SAVE_RESUME)
 def save_resume(host, argument: Any) -> dict:
     """Put a saved game back on the playmat exactly where it was (undo history included)."""
     save, game = open_input(argument, "save")
@@ -146,14 +152,14 @@ def save_resume(host, argument: Any) -> dict:
     return {"state": host.state(), "warnings": list(game.warnings)}
 
 
-@request("save_check")
+@request(R.SAVE_CHECK)
 def save_check(host, argument: Any) -> dict:
     """Check an imported save or replay without touching the playmat: its summary, or HostError."""
     value, game = open_input(argument, "replay")   # a save is a replay too (a finished one is stored as one)
     return {"summary": _summary_of(value, game), "warnings": list(game.warnings)}
 
 
-@request("import_check")
+@request(R.IMPORT_CHECK)
 def import_check(host, argument: Any) -> dict:
     """Check an exported file (its text) whole, every item re-executed, without storing or touching anything:
     the items to store with their summaries, or HostError naming the first bad item."""
@@ -245,7 +251,7 @@ def _replay_info(replay: Replay, record: dict) -> dict:
 REPLAY: dict[str, Replay] = {}
 
 
-@request("replay_open")
+@request(R.REPLAY_OPEN)
 def replay_open(host, argument: Any) -> dict:
     """Open a record (``{"record", "mode", "human"}``) or a link (``{"code"}``) in the viewer."""
     if not isinstance(argument, dict):
@@ -329,7 +335,7 @@ def _events_of(replay: Replay, n: int) -> int:
     return sum(1 for e in game.log[before:] if event_info(e, 0) is not None)
 
 
-@request("replay_seek")
+@request(R.REPLAY_SEEK)
 def replay_seek(host, argument: Any) -> dict:
     """The position before decision ``n`` seen by ``as`` (0, 1 or "both": ``Replay.seats``, the first of them by
     default), with the log up to there; with
@@ -369,12 +375,14 @@ def replay_seek(host, argument: Any) -> dict:
                              for e in entries[-LOG_TAIL:]) if info]
     decision = game.decision if event is None else None
     nxt = replay.game.choices[n] if n < len(replay.game.choices) else None
+    if event is not None or not (seat == "both" or (decision and decision.player == seat)):
+        nxt = None
     return {"n": n, "event": event, "events": events, "view": board, "log": log, "turn": game.state.turn,
-            "decider": decision.player if decision else None,
-            "next": nxt if event is None and (seat == "both" or (decision and decision.player == seat)) else None}
+            "decider": decision.player if decision else None, "next": nxt,
+            "next_option": option_info(game, nxt, decision, visible_ids(board)) if nxt else None}
 
 
-@request("replay_play_from")
+@request(R.REPLAY_PLAY_FROM)
 def replay_play_from(host, argument: Any) -> dict:
     """Continue the replay from decision ``n`` as a new game on the playmat (the replay is not changed)."""
     replay = _replay()
@@ -405,7 +413,7 @@ def replay_play_from(host, argument: Any) -> dict:
 
 # ---------------------------------------------------------------------- links and QR codes
 
-@request("share")
+@request(R.SHARE)
 def share(host, argument: Any) -> dict:
     """The link code of a record (or of the game on the playmat) and a QR code of ``url`` + the code."""
     from engine.links import encode

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from playmat_host import HostError, request
+from protocol import R
 
 LEVELS = ("beginner", "normal")    # simulation levels (Strong's search is far too slow for many games here)
 MAX_GAMES = 200                    # games per opponent deck, at most
@@ -60,7 +61,7 @@ class Simulation:
                 "losses": sum(1 for r in self.results[key] if r["a_won"] is False)}
 
 
-@request("simulate_start")
+@request(R.SIMULATE_START)
 def simulate_start(host, argument: Any) -> dict:
     """``{"deck": code | numbers | shipped id, "games": N per opponent, "level": "normal", "seed": S}``."""
     if not isinstance(argument, dict):
@@ -81,7 +82,7 @@ def simulate_start(host, argument: Any) -> dict:
     return host.simulation.progress(host)
 
 
-@request("simulate_step")
+@request(R.SIMULATE_STEP)
 def simulate_step(host, argument: Any) -> dict:
     """Play on for about a quarter of a second; the progress, and the results once finished."""
     sim = getattr(host, "simulation", None)
@@ -91,7 +92,7 @@ def simulate_step(host, argument: Any) -> dict:
     return sim.progress(host)
 
 
-@request("simulate_cancel")
+@request(R.SIMULATE_CANCEL)
 def simulate_cancel(host, argument: Any) -> dict:
     host.simulation = None
     return {"cancelled": True}

@@ -5,6 +5,7 @@ import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { cardFace, el, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
 import { FACETS, facetValues, search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
+import { R } from "../protocol.js";
 
 addStrings({
   en: {
@@ -235,7 +236,7 @@ async function showCard(args, context) {
   const back = el("a", { href: "#cards", class: "card-back", text: t("cardBack") });
   let page;
   try {
-    page = await context.call("decks_card_page", { number: wanted });
+    page = await context.call(R.DECKS_CARD_PAGE, { number: wanted });
   } catch {
     section.replaceChildren(el("nav", { class: "card-nav" }, back),
       el("p", { class: "error", role: "alert", id: "card-error", text: t("cardUnknown", { number: wanted || "?" }) }));

@@ -10,6 +10,7 @@ import { cardFace, el, fullName } from "../cardface.js";
 import { search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
 import { simulatePanel } from "../simulate.js";
+import { R } from "../protocol.js";
 
 export const STORAGE_KEY = "pwtcg.decks.v1";
 const MAX_PASTE_CHARS = 20_000;   // engine.limits.MAX_DECK_CODE_CHARS: longer pastes are refused at once
@@ -145,7 +146,7 @@ function createDeck(name, numbers) {
 
 let shippedPromise = null;
 function shippedDecks(context) {
-  shippedPromise ??= context.call("decks_shipped").catch((error) => {
+  shippedPromise ??= context.call(R.DECKS_SHIPPED).catch((error) => {
     shippedPromise = null;
     throw error;
   });
@@ -323,7 +324,7 @@ async function onImport(section, text, context) {
   if (text.length > MAX_PASTE_CHARS) return fail(t("deckImportTooLong", { n: text.length, max: MAX_PASTE_CHARS }));
   let parsed;
   try {
-    parsed = await context.call("decks_parse", { code: text });
+    parsed = await context.call(R.DECKS_PARSE, { code: text });
   } catch (error) {
     return fail(t("deckImportError", { error: error.message }));
   }
@@ -570,7 +571,7 @@ async function analyse() {
   const deck = editor.deck;
   let result;
   try {
-    result = await editor.context.call("decks_analyse", { numbers: deck.numbers, lang: lang(), focus: editor.focus || null });
+    result = await editor.context.call(R.DECKS_ANALYSE, { numbers: deck.numbers, lang: lang(), focus: editor.focus || null });
   } catch (error) {
     if (ticket === editor.pending) flash(section, error.message, "error");
     return;

@@ -1,12 +1,13 @@
 // The Learn screen (#learn: the course path, the reference shelf, links to puzzles and embedding) and the
-// lesson screen (#lesson/ID: one lesson on a real board). The lesson runs in the Python host (lesson_start,
-// lesson_act, lesson_restart: web/py/lessons_host.py); progress stays in this browser (learnstore.js).
+// lesson screen (#lesson/ID: one lesson on a real board). The lesson runs in the Python host (lessons.start,
+// lessons.act, lessons.restart: web/py/lessons_host.py); progress stays in this browser (learnstore.js).
 
 import { registerScreen, screenSection, routeHash, go } from "../router.js";
 import { t, lang, addStrings, onLangChange } from "../i18n.js";
 import { el } from "../board.js";
 import { LearnBoard } from "../learnboard.js";
 import { progress, record, entry, resetProgress } from "../learnstore.js";
+import { R } from "../protocol.js";
 
 addStrings({
   en: {
@@ -90,13 +91,13 @@ addStrings({
 /** The app's rules page entry of a rule number. */
 export const ruleHref = (number) => routeHash("rules", number);
 
-let lessons = null;   // lesson_list, sorted: course by order first, then the shelf
+let lessons = null;   // lessons.list, sorted: course by order first, then the shelf
 let context = null;
 
 /** The lesson list from the host (asked once). */
 export async function lessonList(ctx) {
   if (!lessons) {
-    const answer = await ctx.call("lesson_list", {});
+    const answer = await ctx.call(R.LESSON_LIST, {});
     lessons = [...answer.lessons].sort((a, b) => (a.path === b.path ? 0 : a.path === "course" ? -1 : 1)
       || (a.order ?? 0) - (b.order ?? 0) || a.id.localeCompare(b.id));
   }
@@ -249,10 +250,10 @@ async function startLesson(actions) {
   lesson.actions = [];
   lesson.lang = lang();
   lesson.state = null;
-  let state = await ask("lesson_start", { id: lesson.meta.id, lang: lang() });
+  let state = await ask(R.LESSON_START, { id: lesson.meta.id, lang: lang() });
   if (!state) return;
   for (const action of actions) {
-    const next = await ask("lesson_act", { action });
+    const next = await ask(R.LESSON_ACT, { action });
     if (!next) break;
     state = next;
     lesson.actions.push(action);
@@ -289,7 +290,7 @@ async function actLesson(action) {
   if (lesson.busy || !lesson.state) return;
   lesson.busy = true;
   lesson.board.busy(true);
-  const state = await ask("lesson_act", { action });
+  const state = await ask(R.LESSON_ACT, { action });
   lesson.busy = false;
   lesson.board.busy(false);
   if (!state) return;
@@ -299,7 +300,7 @@ async function actLesson(action) {
 }
 
 async function restartLesson() {
-  const state = await ask("lesson_restart", {});
+  const state = await ask(R.LESSON_RESTART, {});
   if (!state) return;
   lesson.actions = [];
   showLessonState(state);

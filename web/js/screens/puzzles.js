@@ -1,7 +1,7 @@
 // The puzzles list (#puzzles: filters by theme, difficulty, kind and source; the puzzle of the day; the player's
 // rating and a streak) and one puzzle on a real board (#puzzle/ID): undo, start over, tries, a hint after a
-// wrong try, the solved state. The puzzle runs in the Python host (puzzle_start, puzzle_act, puzzle_undo,
-// puzzle_hint, puzzle_restart: web/py/puzzles_host.py); solved puzzles are remembered here, the rating and the
+// wrong try, the solved state. The puzzle runs in the Python host (puzzles.start, puzzles.act, puzzles.undo,
+// puzzles.hint, puzzles.restart: web/py/puzzles_host.py); solved puzzles are remembered here, the rating and the
 // streak in puzzlerating.js (Glicko-2: the first attempt at each puzzle counts, a wrong try is a miss).
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
@@ -12,6 +12,7 @@ import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";
 import { ratingRecord, isRated, ratePuzzle, streak, startStreak, streakAt, streakSolved, endStreak, nextInStreak,
   dailyPuzzle, today } from "../puzzlerating.js";
+import { R } from "../protocol.js";
 
 addStrings({
   en: {
@@ -124,7 +125,7 @@ const kindKey = (kind) => (kind === "survive" ? "pzKind_survive" : "pzKind_win")
 /** The puzzle list from the host: hand-made first, then mined ones, each easiest first. */
 export async function puzzleList(ctx) {
   if (!puzzles) {
-    const answer = await ctx.call("puzzle_list", {});
+    const answer = await ctx.call(R.PUZZLE_LIST, {});
     // hand-made first (they teach in order), then the ones mined from games; each easiest first
     puzzles = [...answer.puzzles].sort((a, b) => Number(Boolean(a.generated)) - Number(Boolean(b.generated))
       || (a.difficulty ?? 0) - (b.difficulty ?? 0) || a.id.localeCompare(b.id));
@@ -279,12 +280,12 @@ function drawFrame() {
       el("a", { href: "#puzzles", class: "button", text: t("pzBack") }),
       el("h2", { id: "puzzle-title", text: text(puzzle.meta.title) }),
       el("span", { class: "puzzle-kind", text: t(kindKey(puzzle.meta.kind)) }), stars(puzzle.meta.difficulty ?? 1),
-      puzzle.undoButton = el("button", { type: "button", id: "puzzle-undo", text: t("pzUndo"), onclick: () => run("puzzle_undo", {}, true) }),
-      el("button", { type: "button", id: "puzzle-restart", text: t("pzRestart"), onclick: () => run("puzzle_restart", {}, true) }),
+      puzzle.undoButton = el("button", { type: "button", id: "puzzle-undo", text: t("pzUndo"), onclick: () => run(R.PUZZLE_UNDO, {}, true) }),
+      el("button", { type: "button", id: "puzzle-restart", text: t("pzRestart"), onclick: () => run(R.PUZZLE_RESTART, {}, true) }),
       puzzle.hintButton = el("button", { type: "button", id: "puzzle-hint", text: t("pzHint"), onclick: showHint }),
       // a position link of the board on screen (the Share dialog is screens/saves.js's)
       el("button", { type: "button", id: "puzzle-share", text: t("pzShare"), onclick: () => window.dispatchEvent(
-        new CustomEvent("pwtcg:share-game", { detail: { method: "puzzle_share", title: t("pzShareTitle") } })) })),
+        new CustomEvent("pwtcg:share-game", { detail: { method: R.PUZZLE_SHARE, title: t("pzShareTitle") } })) })),
     puzzle.errorBox = el("p", { class: "error", role: "alert", hidden: true }),
     boardRoot);
   puzzle.board = new LearnBoard(boardRoot, { kind: "puzzle", catalog: context.catalog, ruleHref, act, extra: puzzleExtra });
@@ -293,10 +294,10 @@ function drawFrame() {
 async function startPuzzle(actions) {
   puzzle.lang = lang();
   puzzle.state = null;
-  let state = await ask("puzzle_start", { id: puzzle.meta.id, lang: lang() });
+  let state = await ask(R.PUZZLE_START, { id: puzzle.meta.id, lang: lang() });
   puzzle.actions = [];
   for (const action of actions) {
-    const next = await ask("puzzle_act", { action });
+    const next = await ask(R.PUZZLE_ACT, { action });
     if (!next) break;
     state = next;
     puzzle.actions.push(action);
@@ -359,22 +360,22 @@ async function run(method, argument, resets = false) {
   puzzle.board.busy(false);
   if (!state) return;
   if (resets) puzzle.hint = null;
-  if (method === "puzzle_act") puzzle.actions.push(argument.action);
-  else if (method === "puzzle_undo") puzzle.actions.pop();
-  else if (method === "puzzle_restart") puzzle.actions = [];
+  if (method === R.PUZZLE_ACT) puzzle.actions.push(argument.action);
+  else if (method === R.PUZZLE_UNDO) puzzle.actions.pop();
+  else if (method === R.PUZZLE_RESTART) puzzle.actions = [];
   showState(state);
 }
 
 function act(action) {
   puzzle.hint = null;
-  return run("puzzle_act", { action });
+  return run(R.PUZZLE_ACT, { action });
 }
 
 async function showHint() {
   // two steps: which card first; a second press (or "Show the move") gives the whole move
   if (puzzle.hint && puzzle.hintStage === 1) puzzle.hintStage = 2;
   else {
-    const hint = await ask("puzzle_hint", {});
+    const hint = await ask(R.PUZZLE_HINT, {});
     if (!hint) return;
     puzzle.hint = hint;
     puzzle.hintStage = 1;

@@ -13,7 +13,8 @@ import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
 import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
-import { actionLabel } from "../actions.js";
+import { optionLabel } from "../actions.js";
+import { R } from "../protocol.js";
 import { replaySnippetBox } from "./embedding.js";
 
 addStrings({
@@ -92,7 +93,8 @@ const markedGames = new Set(); // games whose stored entry names this tab as the
 
 // ------------------------------------------------------------------------- autosave
 
-/** After each state of the game on the playmat: save it (or, once over, keep it as a replay). */
+/** After each state of the game on the playmat: store the save it carries (or, once over, keep it as a replay).
+ * The worker made the save as it answered, so a decision costs one request. */
 window.addEventListener("pwtcg:state", (event) => {
   const { gameId } = event.detail;
   if (!gameId || !ctx) return;
@@ -104,8 +106,7 @@ async function saveNow(gameId, state) {
   try {
     if (!(await claim(gameId))) return gameLost(gameId);
     ownedHere();
-    const { save, summary } = await ctx.call("save_current");
-    if (ctx.gameId !== gameId) return;   // a new game came on the playmat meanwhile: that answer is its
+    const { save, summary } = state.saved;
     const now = new Date().toISOString();
     const old = (await get("saves", gameId).catch(() => null)) || (await get("replays", gameId).catch(() => null));
     const entry = { id: gameId, name: typeof old?.name === "string" ? old.name : "",
@@ -335,7 +336,7 @@ async function resume(id) {
       () => get("saves", id));
     if (entry?.owner !== TAB) markedGames.delete(id);
     if (!entry || entryProblem("saves", entry)) throw new Error(t("storageDamaged"));
-    const { state } = await ctx.call("save_resume", entry.save);
+    const { state } = await ctx.call(R.SAVE_RESUME, entry.save);
     lostGames.delete(id);
     ownedHere();
     await ctx.showGame(state, id);
@@ -379,7 +380,7 @@ async function importFile(file) {
   try {
     if (file.size > MAX_IMPORT_BYTES) throw new Error(t("importTooLarge", { mb: MAX_IMPORT_BYTES / 1_000_000 }));
     // the engine checks the whole file and re-executes every game before anything is written
-    const { items } = await ctx.call("import_check", await file.text());
+    const { items } = await ctx.call(R.IMPORT_CHECK, await file.text());
     const stored = await allEntries();
     const present = new Map([...stored.saves, ...stored.replays].filter((e) => isId(e?.id)).map((e) => [e.id, e]));
     const saved = { saves: stored.saves.map((e) => e?.save), replays: stored.replays.map((e) => e?.save) };
@@ -464,8 +465,8 @@ async function showReplay(args) {
   }
   let info;
   try {
-    info = entry.code ? await ctx.call("replay_open", { code: entry.code })
-      : await ctx.call("replay_open", { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
+    info = entry.code ? await ctx.call(R.REPLAY_OPEN, { code: entry.code })
+      : await ctx.call(R.REPLAY_OPEN, { record: entry.save.record, mode: entry.summary.mode, human: entry.summary.human,
         level: entry.save.level, practice: entry.save.practice });
     info.practice ||= entry.summary.practice;   // a link's mark travels in the address, not in the record
   } catch (error) {
@@ -592,7 +593,7 @@ async function seek(n, event = null) {
       try {
         const request = { n: target, as: viewer.as };
         if (step !== null) request.event = step;
-        const at = await ctx.call("replay_seek", request);
+        const at = await ctx.call(R.REPLAY_SEEK, request);
         viewer.n = target;
         viewer.event = at.event;
         viewer.events = at.events;
@@ -622,7 +623,7 @@ function drawPosition(at) {
     : t("position", { n: at.n, total: info.total, turn: at.turn });
   // the game's words for the next choice (the playmat's label), never the engine's action text
   document.getElementById("rp-next-choice").textContent = at.next
-    ? t("nextChoice", { choice: actionLabel(at.next, board.cards, ctx.catalog) }) : "";
+    ? t("nextChoice", { choice: optionLabel(at.next_option) }) : "";
   document.getElementById("rp-timeline").value = String(at.n);
   // a position to play needs someone to decide there (not the end of the game)
   document.getElementById("rp-share-position").disabled = at.decider === null || at.decider === undefined;
@@ -669,7 +670,7 @@ async function playFrom(mode) {
     // against the computer you take the seat you are viewing the replay as (with both hands open: whoever decides)
     const request = { n: viewer.n, mode, level: document.getElementById("rp-level")?.value };
     if (viewer.as !== "both") request.human = viewer.as;
-    const state = await ctx.call("replay_play_from", request);
+    const state = await ctx.call(R.REPLAY_PLAY_FROM, request);
     await ctx.showGame(state, newId());
   } catch (error) {
     document.getElementById("rp-position").textContent = error.message;
@@ -683,7 +684,7 @@ async function openLink(args) {
   const code = args[0] || "";
   section.replaceChildren(el("p", { class: "muted", text: t("loading") }));
   try {
-    const info = await ctx.call("replay_open", { code });
+    const info = await ctx.call(R.REPLAY_OPEN, { code });
     if (info.play) {
       // not awaited: the playmat's first state may wait for the reader, and the router waits for this screen
       playPosition(info).catch((error) => section.replaceChildren(el("p", { class: "error", role: "alert", id: "link-error",
@@ -691,7 +692,7 @@ async function openLink(args) {
       return;
     }
     // the players' labels as the link says (You/Computer, Player 1/2, or typed names); the title from the decks
-    const { summary } = await ctx.call("save_check", { record: info.record, mode: info.mode, human: info.human });
+    const { summary } = await ctx.call(R.SAVE_CHECK, { record: info.record, mode: info.mode, human: info.human });
     if (info.names) summary.names = info.names;
     if (args[1] === "practice") summary.practice = "link";
     const id = newId("r");
@@ -713,7 +714,7 @@ function startAt(text, total) {
 /** A position link ("how would you play this?"): the position on the playmat, against the computer, in the seat
     that decides there. */
 async function playPosition(info) {
-  const state = await ctx.call("replay_play_from", { n: info.total, mode: "computer" });
+  const state = await ctx.call(R.REPLAY_PLAY_FROM, { n: info.total, mode: "computer" });
   await ctx.showGame(state, newId());
   ctx.toast?.([t("positionPrompt")], 6000);
 }
@@ -731,7 +732,7 @@ function momentShared(entry) {
 
 /** The Share dialog of a record. ``extra`` goes to the host (the moment, who played), except ``practice``: a
  * practice game's link ends in "/practice", which marks its replay too. */
-async function openShare(record, extra = {}, title = t("shareTitle"), method = "share") {
+async function openShare(record, extra = {}, title = t("shareTitle"), method = R.SHARE) {
   const { practice, ...sent } = extra;
   let dialog = document.getElementById("share-dialog");
   if (!dialog) {
@@ -798,7 +799,7 @@ registerScreen("replay", {
     const cached = viewerEntries.get(args[0]);
     if (cached) {
       const section = screenSection("replay");
-      const info = await ctx.call("replay_open", { code: cached.code });
+      const info = await ctx.call(R.REPLAY_OPEN, { code: cached.code });
       Object.assign(viewer, { id: cached.id, info, entry: cached, n: info.total });
       info.practice ||= cached.summary.practice;
       allowedEyes(info);
@@ -814,8 +815,8 @@ registerScreen("watch", { show: (args, context) => { ctx = context; return openL
 /** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
 window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
 /** Share at game over (main.js): the game on the playmat, its players' labels taken from the host's game. */
-window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === "puzzle_share"
-  ? openShare(null, {}, event.detail.title, "puzzle_share") : openShare(null, { practice: event.detail?.practice })));
+window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === R.PUZZLE_SHARE
+  ? openShare(null, {}, event.detail.title, R.PUZZLE_SHARE) : openShare(null, { practice: event.detail?.practice })));
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
 onLangChange(() => {
   if (document.getElementById("app")?.dataset.state === "saves") showSaves();
