@@ -14,9 +14,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from protocol import ProtocolError, R, check
+
 from engine.presentation.languages import LANGS
 from engine.presentation.view import decision_params
-from protocol import ProtocolError, R, check
 
 MODES = ("computer", "hotseat")
 # How the board names the seats (web/js/board.js seatName), so the log says the same names.
