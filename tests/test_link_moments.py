@@ -15,8 +15,9 @@ from engine.persistence.links import BadLink, Moment, check_moment, read_moment,
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
 
+import links_host  # noqa: E402, F401  (registers share)
 import playmat_host  # noqa: E402
-import saves_host  # noqa: E402, F401  (registers share and replay_open)
+import replays_host  # noqa: E402, F401  (registers replay_open)
 from host_calls import ask, refused  # noqa: E402
 
 

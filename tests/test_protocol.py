@@ -16,9 +16,11 @@ sys.path.insert(0, str(ROOT / "web" / "py"))
 import decks_host  # noqa: E402,F401  (registers its requests, as the worker does)
 import hint_host  # noqa: E402,F401
 import lessons_host  # noqa: E402,F401
+import links_host  # noqa: E402,F401
 import playmat_host  # noqa: E402
 import protocol  # noqa: E402
 import puzzles_host  # noqa: E402,F401
+import replays_host  # noqa: E402,F401
 import saves_host  # noqa: E402,F401
 import simulate_host  # noqa: E402,F401
 from host_calls import ask, refused  # noqa: E402

@@ -29,7 +29,9 @@ from engine.rules.costs import pick_cards
 from engine.rules.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
-import playmat_host  # noqa: E402  (the web host is plain Python; its folder is put on sys.path just above)
+import game_setup  # noqa: E402  (the web host is plain Python; its folder is put on sys.path just above)
+import playmat_host  # noqa: E402
+import state_json  # noqa: E402
 
 EGG = "EBP01-071"          # Found an Egg!: look at 5, up to 1 Pal to hand, else 3 Ingredient
 TREASURE = "EBP01-024"     # Treasure Chest Found!: look at 5, up to 1 red structure or gear to hand
@@ -44,7 +46,7 @@ FOXPARKS = "EBP01-006"
 def host_watch(observer: int) -> Callable[[Game], dict]:
     """What the playmat host sends to the page of ``observer`` playing against the computer."""
     host = playmat_host.Host()
-    host.setup = playmat_host.Setup(mode="computer", human=observer)
+    host.setup = game_setup.Setup(mode="computer", human=observer)
 
     def watch(g: Game) -> dict:
         host.game = g
@@ -211,7 +213,7 @@ def leak_host_narration(monkeypatch):
 def leak_host_decision(monkeypatch):
     """The host sends the computer's whole decision (options, reasons) to the human's page."""
     monkeypatch.setattr(playmat_host.Host, "_decision",
-                        lambda self, board, viewer: playmat_host.decision_info(self.game, self.game.decision))
+                        lambda self, board, viewer: state_json.decision_info(self.game, self.game.decision))
 
 
 def leak_chosen_ids(monkeypatch):

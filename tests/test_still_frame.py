@@ -17,8 +17,8 @@ from engine.presentation.still_frame import KEYWORDS, still_frame
 from engine.presentation.view import view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
+import links_host  # noqa: E402
 import playmat_host  # noqa: E402  (the web host is plain Python; its folder is put on sys.path just above)
-import saves_host  # noqa: E402
 
 CARD = re.compile(r"^([A-Z]{2,5}\d{2}-\d{3})(r)?(?:d(\d+))?(?:p(-?\d+))?(?:s(-?\d+))?(?:k(\d+))?$")
 
@@ -111,10 +111,10 @@ def test_labels_must_be_a_links_label_field():
 def test_share_gives_the_frame_of_the_links_decision_and_labels():
     g = finished_game()
     host = playmat_host.Host()
-    out = saves_host.share(host, {"record": g.record(), "at": 44, "mode": "computer", "human": 1})
+    out = links_host.share(host, {"record": g.record(), "at": 44, "mode": "computer", "human": 1})
     assert out["at"] == 44 and out["code"].endswith(".a44.c1")
     assert out["frame"] == still_frame(g.rewind(44), 0, len(g.choices), "c1")
-    named = saves_host.share(host, {"record": g.record(), "mode": "hotseat", "names": ["Aiko", "Ben"]})
+    named = links_host.share(host, {"record": g.record(), "mode": "hotseat", "names": ["Aiko", "Ben"]})
     assert named["at"] == len(g.choices) and parts(named["frame"])["labels"] == named["code"].split(".")[-1]
-    assert "frame" not in saves_host.share(host, {"record": g.record(), "at": 44, "position": True})
+    assert "frame" not in links_host.share(host, {"record": g.record(), "at": 44, "position": True})
     assert with_moment(encode(g), at=44, mode="computer", human=1) == out["code"]

@@ -23,7 +23,7 @@ from playwright.sync_api import Page, expect
 import cards
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
-from playmat_host import STRONG_PACE_MS  # noqa: E402
+from computer_player import STRONG_PACE_MS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

@@ -267,7 +267,8 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         assert frame.evaluate("document.body.dataset.still") is None
         assert frame.locator(".side.bottom .hand .card[data-id] .cardface").count() == len(seen[0].hand)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
-        assert hosts == {"embed_watch.py", "protocol.py", "playmat_host.py", "saves_host.py"}, hosts
+        assert hosts == {"embed_watch.py", "protocol.py", "playmat_host.py", "computer_player.py", "game_setup.py",
+                         "state_json.py", "saves_host.py", "replays_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
         assert game.choices[40] not in frame.inner_text("#embed-next-choice")
         expect(frame.locator(".side.bottom .seat-name")).to_have_text("You")

@@ -22,7 +22,10 @@ from engine.replay import open_record
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
+import computer_player  # noqa: E402
+import game_setup  # noqa: E402
 import playmat_host  # noqa: E402
+import replays_host  # noqa: E402, F401  (registers the replay requests)
 import saves_host  # noqa: E402, F401  (registers the saves requests)
 from host_calls import ask  # noqa: E402
 
@@ -113,5 +116,5 @@ def test_the_host_functions_open_legal_input_and_refuse_the_rest_clearly(entry: 
 
 def test_the_check_knows_the_modes_and_levels_the_page_and_the_engine_offer() -> None:
     """The one check lists a save's modes and levels itself (persistence sits below the clients)."""
-    assert inputs.MODES == playmat_host.MODES
-    assert inputs.LEVELS == playmat_host.LEVELS == ENGINE_LEVELS
+    assert inputs.MODES == game_setup.MODES
+    assert inputs.LEVELS == computer_player.LEVELS == ENGINE_LEVELS

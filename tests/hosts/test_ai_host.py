@@ -10,6 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
+import computer_player  # noqa: E402
 import hint_host  # noqa: E402,F401  (registers "hint")
 import playmat_host  # noqa: E402
 import simulate_host  # noqa: E402,F401  (registers "simulate_*")
@@ -52,7 +53,7 @@ def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_t
     state = ask(host, "playmat.state")
     while state["computer_to_act"]:
         kind = state["decision"]["kind"]
-        assert state["computer_pace"] == playmat_host.computer_pace("strong", state["decision"])
+        assert state["computer_pace"] == computer_player.computer_pace("strong", state["decision"])
         assert state["computer_pace"]["search"] == (kind in ("main", "block", "quick"))
         state = ask(host, "playmat.computer_step")
         last = host.computer.last
@@ -64,13 +65,13 @@ def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_t
 
 
 def test_the_pace_of_the_computers_answers_depends_on_public_facts_only() -> None:
-    pace = playmat_host.computer_pace
-    assert pace("strong", {"player": 1, "kind": "quick"}) == {"ms": playmat_host.STRONG_PACE_MS, "search": True}
-    assert playmat_host.STRONG_PACE_MS > playmat_host.STRONG_BUDGET * 1000
-    assert pace("strong", {"player": 1, "kind": "effect"}) == {"ms": playmat_host.PACE_FLOOR_MS, "search": False}
+    pace = computer_player.computer_pace
+    assert pace("strong", {"player": 1, "kind": "quick"}) == {"ms": computer_player.STRONG_PACE_MS, "search": True}
+    assert computer_player.STRONG_PACE_MS > computer_player.STRONG_BUDGET * 1000
+    assert pace("strong", {"player": 1, "kind": "effect"}) == {"ms": computer_player.PACE_FLOOR_MS, "search": False}
     for level in ("beginner", "normal"):
         for kind in ("main", "quick", "block", "effect", "first"):
-            assert pace(level, {"player": 1, "kind": kind}) == {"ms": playmat_host.PACE_FLOOR_MS, "search": False}
+            assert pace(level, {"player": 1, "kind": kind}) == {"ms": computer_player.PACE_FLOOR_MS, "search": False}
 
 
 def test_the_computers_thinking_is_shown_once_the_game_is_over(host) -> None:

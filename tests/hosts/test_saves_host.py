@@ -16,8 +16,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
 import kit  # noqa: E402
+import links_host  # noqa: E402, F401  (registers the share requests)
 import playmat_host  # noqa: E402
-import saves_host  # noqa: E402
+import replays_host  # noqa: E402
+import state_json  # noqa: E402
 from host_calls import ask, refused  # noqa: E402
 
 from engine import Game, links  # noqa: E402
@@ -200,13 +202,13 @@ def test_the_events_each_choice_made_are_counted_once_as_a_rewind_counts_them() 
     game = long_game()
     host = playmat_host.Host()
     ask(host, "replays.open", {"record": game.record()})
-    counted = saves_host._replay().events
+    counted = replays_host._replay().events
     assert len(counted) == len(game.choices)
     for n in range(0, len(game.choices), 9):
         position = game.rewind(n)
         before = len(position.log)
         position.apply(game.choices[n])
-        narrated = [e for e in position.log[before:] if playmat_host.event_info(e, 0) is not None]
+        narrated = [e for e in position.log[before:] if state_json.event_info(e, 0) is not None]
         assert counted[n] == len(narrated), n
     assert sum(counted) > len(game.choices)
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import HostError, request
-from protocol import R
+from playmat_host import request
+from protocol import HostError, R
 
 from engine.presentation.languages import LANGS
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import STRONG_BUDGET, HostError, _value, player_view, request
-from protocol import R
+from computer_player import STRONG_BUDGET
+from playmat_host import request
+from protocol import HostError, R
+from state_json import kind_value, player_view
 
 MIN_BUDGET, MAX_BUDGET = 0.05, 5.0
 
@@ -37,5 +39,5 @@ def hint(host, argument: Any) -> dict:
     deck = host.setup.decks[host.setup.human] if host.setup.scenario is None else None
     view = player_view(game, host.setup.human)
     out = strong_hint(view, deck=deck or None, budget_s=budget, seed=len(game.choices))
-    out["kind"] = _value(decision.kind)
+    out["kind"] = kind_value(decision.kind)
     return out

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import HostError, learn_options, request
-from protocol import R
+from playmat_host import request
+from protocol import HostError, R
+from state_json import learn_options
 
 from engine.presentation.languages import LANGS
 

@@ -149,6 +149,10 @@ class ProtocolError(Exception):
     """A request the table does not list, or an argument that does not fit its request."""
 
 
+class HostError(Exception):
+    """A request the page made that cannot be served (bad deck code, no game, ...)."""
+
+
 LANG = field("lang", "text")
 DECK = ("text", "list")        # a shipped deck's id, a deck code or a list of card numbers
 STATE = "state: {mode, viewer, human, view, decision{options[option], rejected[option+why]}, log, saved{save, summary}, …}"

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from playmat_host import LANGS, HostError, _jsonable, learn_options, request
-from protocol import R
+from playmat_host import request
+from protocol import HostError, R
+from state_json import jsonable, learn_options
+
+from engine.presentation.languages import LANGS
 
 SESSION: dict[str, Any] = {"session": None}
 SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 files on every request is slow
@@ -47,7 +50,7 @@ def _session():
 
 def _state(session) -> dict:
     """The puzzle's state for the page, its options' cards as data."""
-    return learn_options(_jsonable(session.state()), session.game.decision)
+    return learn_options(jsonable(session.state()), session.game.decision)
 
 
 def _guard(fn):
@@ -111,7 +114,7 @@ def puzzle_restart(host, argument: Any) -> dict:
 def puzzle_hint(host, argument: Any) -> dict:
     """After a wrong try: ``{"action", "label", "reason", "undo"}``, a move that keeps a forced win."""
     session = _session()
-    hint = learn_options({"options": [_jsonable(_guard(session.hint))]}, session.game.decision)["options"][0]
+    hint = learn_options({"options": [jsonable(_guard(session.hint))]}, session.game.decision)["options"][0]
     return hint
 
 
@@ -119,7 +122,7 @@ def puzzle_hint(host, argument: Any) -> dict:
 def puzzle_share(host, argument: Any) -> dict:
     """A position link of the puzzle on screen ("how would you play this?"): its board and the moves made so far,
     opened as a position to play against the computer; ``prefix`` (the page's address) goes into the QR code."""
-    from saves_host import qr_rows  # the app's worker has it; embeds never share
+    from links_host import qr_rows  # the app's worker has it (and segno); embeds never share
 
     from engine.links import encode, with_moment
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from playmat_host import HostError, request
-from protocol import R
+from playmat_host import request
+from protocol import HostError, R
 
 LEVELS = ("beginner", "normal")    # simulation levels (Strong's search is far too slow for many games here)
 MAX_GAMES = 200                    # games per opponent deck, at most

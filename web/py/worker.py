@@ -3,8 +3,10 @@
 import decks_host  # noqa: F401  (registers the gallery and deck builder requests)
 import hint_host  # noqa: F401  (registers the Strong level's hints)
 import lessons_host  # noqa: F401  (registers the lesson requests)
+import links_host  # noqa: F401  (registers the share requests)
 import puzzles_host  # noqa: F401  (registers the puzzle requests)
-import saves_host  # noqa: F401  (registers the saves, replay and share requests)
+import replays_host  # noqa: F401  (registers the replay requests)
+import saves_host  # noqa: F401  (registers the saves requests)
 import simulate_host  # noqa: F401  (registers the deck builder's simulation)
 from playmat_host import call  # noqa: F401  (exported to the page below)
 
