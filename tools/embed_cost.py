@@ -25,9 +25,11 @@ from engine.presentation.still_frame import still_frame  # noqa: E402
 PYTHON = ("/pyodide/", "/pyscript/", ".py", ".whl")
 
 CHROMIUM = "/usr/bin/chromium"
-ALL_HOSTS = ("playmat_host", "saves_host", "decks_host", "lessons_host", "puzzles_host", "hint_host", "simulate_host")
-OWN_HOSTS = {"lesson": ("playmat_host", "lessons_host"), "puzzle": ("playmat_host", "puzzles_host"),
-             "watch": ("playmat_host", "saves_host")}
+PLAYMAT = ("playmat_host", "computer_player", "game_setup", "state_json")   # every worker's dispatcher and its parts
+ALL_HOSTS = (*PLAYMAT, "saves_host", "replays_host", "links_host", "decks_host", "lessons_host", "puzzles_host",
+             "hint_host", "simulate_host")
+OWN_HOSTS = {"lesson": (*PLAYMAT, "lessons_host"), "puzzle": (*PLAYMAT, "puzzles_host"),
+             "watch": (*PLAYMAT, "saves_host", "replays_host")}
 
 
 def a_replay_query(at: int = 40) -> str:
