@@ -10,14 +10,14 @@ from typing import Any
 from playmat_host import request
 from protocol import HostError, R
 
+from engine import CARDS, UnknownCard, deck
+from engine.presentation import deck_report, odds, rule_refs
 from engine.presentation.languages import LANGS
 
 MAX_DECK_NUMBERS = 200   # a deck sent by the page (a deck code holds at most this many cards too)
 
 
 def _cards():
-    from engine import CARDS
-
     if not CARDS:
         CARDS.load()
     return CARDS
@@ -62,9 +62,6 @@ def decks_cards(host, argument: Any) -> dict:
 @request(R.DECKS_CARD_PAGE)
 def decks_card_page(host, argument: Any) -> dict:
     """One card's page: rule numbers its abilities rely on (with titles) and the rulings about it."""
-    from engine import UnknownCard
-    from engine.presentation import rule_refs
-
     number = argument.get("number") if isinstance(argument, dict) else argument
     try:
         defn = _cards()[_cards().canonical(number)]
@@ -79,8 +76,6 @@ def decks_card_page(host, argument: Any) -> dict:
 @request(R.DECKS_ANALYSE)
 def decks_analyse(host, argument: Any) -> dict:
     """Everything the builder shows about a deck: rule problems (with the cards at fault), breakdowns, odds."""
-    from engine.presentation import deck_report, odds
-
     numbers = _numbers(argument)
     lang = _lang(argument)
     known = []
@@ -100,16 +95,12 @@ def decks_analyse(host, argument: Any) -> dict:
 
 
 def _code(numbers: list[str]) -> str:
-    from engine import deck
-
     return deck.to_code(numbers) if numbers else ""
 
 
 @request(R.DECKS_PARSE)
 def decks_parse(host, argument: Any) -> dict:
     """A pasted deck code read leniently: {"numbers": [...], "code": canonical}; every bad entry is named."""
-    from engine import deck
-
     text = argument.get("code") if isinstance(argument, dict) else argument
     try:
         numbers = deck.parse_code(text)

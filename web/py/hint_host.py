@@ -12,14 +12,14 @@ from playmat_host import request
 from protocol import HostError, R
 from state_json import kind_value, player_view
 
+from engine.opponents import hint as strong_hint
+
 MIN_BUDGET, MAX_BUDGET = 0.05, 5.0
 
 
 @request(R.HINT)
 def hint(host, argument: Any) -> dict:
     """``{"budget": seconds}`` (optional) -> the hinted action, the cards it names and a one-line reason."""
-    from engine.opponents import hint as strong_hint
-
     game = host.require_game()
     decision = game.decision
     if host.setup.mode != "computer":

@@ -13,6 +13,7 @@ from playmat_host import request
 from protocol import HostError, R
 from state_json import learn_options
 
+from engine.lessons import BadLesson, Tutor, catalogue, lesson_ids
 from engine.presentation.languages import LANGS
 
 
@@ -42,8 +43,6 @@ def _shown(tutor, lang: str | None = None) -> dict:
 @request(R.LESSON_LIST)
 def lesson_list(host, argument: Any) -> dict:
     """Every shipped lesson's id, path (course or shelf), order, minutes, titles, summaries and rules."""
-    from engine.lessons import catalogue
-
     _argument(argument, ())
     return {"lessons": catalogue()}
 
@@ -51,8 +50,6 @@ def lesson_list(host, argument: Any) -> dict:
 @request(R.LESSON_START)
 def lesson_start(host, argument: Any) -> dict:
     """Start a lesson at its first step: ``{"id": "damage-check", "lang": "en"}``."""
-    from engine.lessons import BadLesson, Tutor, lesson_ids
-
     argument = _argument(argument, ("id", "lang"))
     lesson_id, lang = argument.get("id"), argument.get("lang", "en")
     if lang not in LANGS:

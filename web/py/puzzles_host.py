@@ -12,15 +12,15 @@ from playmat_host import request
 from protocol import HostError, R
 from state_json import jsonable, learn_options
 
+from engine.links import encode, with_moment
 from engine.presentation.languages import LANGS
+from engine.puzzles import PuzzleError, PuzzleSession, shipped
 
 SESSION: dict[str, Any] = {"session": None}
 SHIPPED: dict[str, Any] = {}   # the shipped puzzles, read once: parsing 139 files on every request is slow
 
 
 def _puzzles() -> dict:
-    from engine.puzzles import shipped
-
     if not SHIPPED:
         SHIPPED.update(shipped())
     return SHIPPED
@@ -55,8 +55,6 @@ def _state(session) -> dict:
 
 def _guard(fn):
     """Engine refusals (an illegal move, nothing to undo) come back as readable host errors."""
-    from engine.puzzles import PuzzleError
-
     try:
         return fn()
     except PuzzleError as error:
@@ -72,8 +70,6 @@ def puzzle_list(host, argument: Any) -> dict:
 @request(R.PUZZLE_START)
 def puzzle_start(host, argument: Any) -> dict:
     """Start the puzzle ``id`` in ``lang`` (the previous one is dropped)."""
-    from engine.puzzles import PuzzleSession
-
     argument = _argument(argument)
     puzzles = _puzzles()
     pid = argument.get("id")
@@ -123,8 +119,6 @@ def puzzle_share(host, argument: Any) -> dict:
     """A position link of the puzzle on screen ("how would you play this?"): its board and the moves made so far,
     opened as a position to play against the computer; ``prefix`` (the page's address) goes into the QR code."""
     from links_host import qr_rows  # the app's worker has it (and segno); embeds never share
-
-    from engine.links import encode, with_moment
 
     argument = _argument(argument)
     session = _session()

@@ -14,6 +14,8 @@ from typing import Any
 from playmat_host import request
 from protocol import HostError, R
 
+from engine.simulate import play_one, summarise, tasks_for
+
 LEVELS = ("beginner", "normal")    # simulation levels (Strong's search is far too slow for many games here)
 MAX_GAMES = 200                    # games per opponent deck, at most
 STEP_SECONDS = 0.25
@@ -23,8 +25,6 @@ class Simulation:
     """One running simulation: its games to play and the results so far."""
 
     def __init__(self, deck: list[str], opponents: dict[str, list[str]], games: int, level: str, seed: int):
-        from engine.simulate import tasks_for
-
         self.order = list(opponents)
         self.tasks: list[tuple[str, tuple]] = []
         for k, (key, other) in enumerate(opponents.items()):
@@ -34,8 +34,6 @@ class Simulation:
 
     def step(self, seconds: float) -> None:
         """Play games until ``seconds`` have passed (at least one)."""
-        from engine.simulate import play_one
-
         start = time.perf_counter()
         while self.done < len(self.tasks):
             key, task = self.tasks[self.done]
@@ -51,8 +49,6 @@ class Simulation:
         return out
 
     def summary(self, host, key: str) -> dict:
-        from engine.simulate import summarise
-
         s = summarise(self.results[key])
         name = host.decks()[key].get("name") or {"en": key, "ja": key}
         return {"deck": key, "name": name, "games": s["games"], "win_rate": s["a_win_rate"],
