@@ -226,14 +226,20 @@ def test_share_gives_the_link_and_a_qr_code_and_links_open_in_the_viewer() -> No
     assert "damaged" in message or "cut short" in message
 
 
-def test_the_viewer_steps_through_the_events_between_two_decisions() -> None:
-    """By event: each narrated event a choice made is a step, its board as it was right after that event."""
-    rng = random.Random(3)
-    game = Game.new(random_deck(rng), random_deck(rng), seed=3)
-    while game.decision is not None and len(game.choices) < 40:
+def _open_in_the_viewer(seed: int, choices: int) -> tuple[playmat_host.Host, Game]:
+    """A random game played ``choices`` decisions long (each the last option), opened by its link in the viewer."""
+    rng = random.Random(seed)
+    game = Game.new(random_deck(rng), random_deck(rng), seed=seed)
+    while game.decision is not None and len(game.choices) < choices:
         game.apply(game.decision.options[-1])
     host = playmat_host.Host()
     ask(host, "replays.open", {"code": links.encode(game)})
+    return host, game
+
+
+def test_the_viewer_steps_through_the_events_between_two_decisions() -> None:
+    """By event: each narrated event a choice made is a step, its board as it was right after that event."""
+    host, game = _open_in_the_viewer(seed=3, choices=40)
     n = next(i for i in range(len(game.choices)) if ask(host, "replays.seek", {"n": i})["events"] >= 3)
     at = ask(host, "replays.seek", {"n": n, "as": 0})
     texts = []
@@ -251,12 +257,7 @@ def test_the_viewer_steps_through_the_events_between_two_decisions() -> None:
 
 
 def test_play_from_here_against_the_computer_takes_the_seat_asked_for() -> None:
-    rng = random.Random(5)
-    game = Game.new(random_deck(rng), random_deck(rng), seed=5)
-    while game.decision is not None and len(game.choices) < 30:
-        game.apply(game.decision.options[-1])
-    host = playmat_host.Host()
-    ask(host, "replays.open", {"code": links.encode(game)})
+    host, game = _open_in_the_viewer(seed=5, choices=30)
     for seat in (0, 1):
         state = ask(host, "replays.play_from", {"n": 20, "mode": "computer", "human": seat})
         assert state["human"] == seat and state["viewer"] == seat and state["choices"] >= 20
