@@ -58,12 +58,17 @@ def test_a_saved_game_resumes_exactly_where_it_was_with_its_undo(playing: playma
     assert ask(fresh, "playmat.undo")["view"] == ask(playing, "playmat.undo")["view"]
 
 
-def test_a_resumed_game_keeps_the_computers_level_and_older_saves_still_load() -> None:
+def _played_against_beginner(steps: int) -> tuple[playmat_host.Host, dict]:
+    """A game against the Beginner computer played ``steps`` choices long, and its save."""
     host = playmat_host.Host()
     ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
-                           "seed": 42, "first": 0, "level": "beginner"})
-    play_some(host, 20)
-    saved = ask(host, "playmat.state")["saved"]["save"]
+                                   "seed": 42, "first": 0, "level": "beginner"})
+    play_some(host, steps)
+    return host, ask(host, "playmat.state")["saved"]["save"]
+
+
+def test_a_resumed_game_keeps_the_computers_level_and_older_saves_still_load() -> None:
+    _, saved = _played_against_beginner(20)
     assert saved["level"] == "beginner"
     fresh = playmat_host.Host()
     ask(fresh, "saves.resume", json.loads(json.dumps(saved)))
@@ -264,11 +269,7 @@ def test_play_from_here_against_the_computer_takes_the_seat_asked_for() -> None:
 
 
 def test_play_from_here_plays_the_level_asked_for_or_the_one_the_save_was_played_at() -> None:
-    host = playmat_host.Host()
-    ask(host, "playmat.new_game", {"mode": "computer", "deck0": "etd01-red-blue", "deck1": "etd02-green-purple",
-                           "seed": 42, "first": 0, "level": "beginner"})
-    play_some(host, 30)
-    saved = ask(host, "playmat.state")["saved"]["save"]
+    host, saved = _played_against_beginner(30)
     viewer = playmat_host.Host()
     info = ask(viewer, "replays.open", {"record": saved["record"], "mode": "computer", "human": 0,
                                        "level": saved["level"]})
