@@ -30,6 +30,8 @@ from engine import Game, links
 from engine.presentation.still_frame import still_frame
 
 pytestmark = pytest.mark.browser
+# The Python every embed worker loads: the table, the dispatcher and the playmat host's parts (web/js/engine.js).
+PLAYMAT_PY = {"protocol.py", "playmat_host.py", "state_json.py", "game_setup.py", "computer_player.py"}
 
 BOOT_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 30_000
@@ -127,7 +129,7 @@ def test_lesson_and_puzzle_embeds_look_like_the_app_and_finish_well(browser: Bro
                                 timeout=BOOT_TIMEOUT_MS)
         # only the lesson's host modules were loaded by the embed's worker
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
-        assert hosts == {"embed_lesson.py", "protocol.py", "playmat_host.py", "lessons_host.py"}, hosts
+        assert hosts == {"embed_lesson.py", *PLAYMAT_PY, "lessons_host.py"}, hosts
         assert not [u for u in requests if "segno" in u]
         while not (state := frame.evaluate("window.pwtcgEmbed.state()"))["finished"]:
             if state["kind"] == "check":
@@ -267,8 +269,7 @@ def test_a_replay_embed_opens_at_its_decision_and_steps(browser: Browser, site_s
         assert frame.evaluate("document.body.dataset.still") is None
         assert frame.locator(".side.bottom .hand .card[data-id] .cardface").count() == len(seen[0].hand)
         hosts = {u.rsplit("/", 1)[1] for u in requests if u.endswith(".py")}
-        assert hosts == {"embed_watch.py", "protocol.py", "playmat_host.py", "computer_player.py", "game_setup.py",
-                         "state_json.py", "saves_host.py", "replays_host.py"}, hosts
+        assert hosts == {"embed_watch.py", *PLAYMAT_PY, "saves_host.py", "replays_host.py"}, hosts
         assert frame.inner_text("#embed-position").startswith(f"Decision 40 of {len(game.choices)}")
         assert game.choices[40] not in frame.inner_text("#embed-next-choice")
         expect(frame.locator(".side.bottom .seat-name")).to_have_text("You")
