@@ -22,8 +22,13 @@ const WORKER_CONFIG = {
   sync_main_only: true,
   files: {
     "./py/protocol.py": "./protocol.py",
+    "./py/state_json.py": "./state_json.py",
+    "./py/computer_player.py": "./computer_player.py",
+    "./py/game_setup.py": "./game_setup.py",
     "./py/playmat_host.py": "./playmat_host.py",
     "./py/saves_host.py": "./saves_host.py",
+    "./py/replays_host.py": "./replays_host.py",
+    "./py/links_host.py": "./links_host.py",
     "./py/decks_host.py": "./decks_host.py",
     "./py/lessons_host.py": "./lessons_host.py",
     "./py/puzzles_host.py": "./puzzles_host.py",
@@ -37,7 +42,7 @@ const WORKER_CONFIG = {
 const EMBED_HOSTS = {
   lesson: ["lessons_host"],
   puzzle: ["puzzles_host"],
-  watch: ["saves_host"],
+  watch: ["saves_host", "replays_host"],
 };
 let workerEntry = "./py/worker.py";
 
@@ -46,7 +51,8 @@ export function useEmbedWorker(kind) {
   if (worker || !EMBED_HOSTS[kind]) return;
   workerEntry = `./py/embed_${kind}.py`;
   WORKER_CONFIG.packages = ["palworld-tcg"];
-  WORKER_CONFIG.files = Object.fromEntries(["protocol", "playmat_host", ...EMBED_HOSTS[kind]]
+  WORKER_CONFIG.files = Object.fromEntries(["protocol", "state_json", "computer_player", "game_setup", "playmat_host",
+    ...EMBED_HOSTS[kind]]
     .map((name) => [`./py/${name}.py`, `./${name}.py`]));
 }
 
