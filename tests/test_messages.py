@@ -154,7 +154,7 @@ def test_the_host_sends_prompts_and_reasons_in_both_languages():
     assert decision["prompt_text"]["en"] == decision["prompt"]
     assert english_words(decision["prompt_text"]["ja"]) == []
     while state["decision"] and state["decision"]["kind"] != "main":
-        state = host.act(state["decision"]["options"][0]) if not state["computer_to_act"] else host.computer_step()
+        state = host.act(state["decision"]["options"][0]["action"]) if not state["computer_to_act"] else host.computer_step()
     for item in state["decision"]["rejected"]:
         assert item["why_text"]["en"] == item["why"] and english_words(item["why_text"]["ja"]) == []
     for card_id, reason in state["hand_why"].items():

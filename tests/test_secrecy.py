@@ -50,7 +50,11 @@ def host_watch(observer: int) -> Callable[[Game], dict]:
 
     def watch(g: Game) -> dict:
         host.game = g
-        return host.state()
+        state = host.state()
+        # the autosave's record (present once saves_host is loaded) is the seeded deal itself, kept by the
+        # player's own browser to resume the game; everything shown must match (docs/hidden-information.md)
+        state.pop("saved", None)
+        return state
 
     return watch
 
