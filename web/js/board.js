@@ -1,18 +1,9 @@
 // Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
 
-import { t, lang, addStrings } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 import { cardName } from "./actions.js";
 import { cardFace } from "./cardface.js";
 import { word } from "./words.js";
-
-addStrings({
-  en: {
-    pmAttacksYou: "{attacker} attacks you", pmRested: "Rested", pmZoomHint: "Z or a long press: zoom with the rules it uses.",
-  },
-  ja: {
-    pmAttacksYou: "{attacker}があなたにアタック", pmRested: "レスト", pmZoomHint: "Zキーか長押しで拡大（使うルール付き）。",
-  },
-});
 
 export const PHASES = ["stand", "draw", "soul", "main", "end"];
 

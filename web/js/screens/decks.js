@@ -5,7 +5,7 @@
 // fails is reported and the deck stays on the page; storage that cannot be read is backed up, never overwritten.
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
-import { t, lang, addStrings, onLangChange } from "../i18n.js";
+import { t, lang, onLangChange } from "../i18n.js";
 import { cardFace, el, fullName } from "../cardface.js";
 import { search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
@@ -15,69 +15,6 @@ export const STORAGE_KEY = "pwtcg.decks.v1";
 const MAX_PASTE_CHARS = 20_000;   // engine.limits.MAX_DECK_CODE_CHARS: longer pastes are refused at once
 const DECK_SIZE = 50;
 const SHIPPED_PREFIX = "shipped-";
-
-addStrings({
-  en: {
-    navDecks: "Decks", decksTitle: "Decks", decksShipped: "Ready-made decks (always here)", decksSaved: "Your decks",
-    decksNone: "No saved deck yet: start a new one, import a code, or open a ready-made deck and change it.",
-    deckNew: "New deck", deckOpen: "Open", deckRename: "Rename", deckRenameSave: "Save name", deckCancel: "Cancel",
-    deckDuplicate: "Duplicate", deckDelete: "Delete", deckDeleteConfirm: "Delete “{name}” for good?", deckDeleteYes: "Yes, delete",
-    deckDeleted: "Deleted “{name}”.", deckImportTitle: "Import a deck code", deckImportHint: "EBP01-006x4,EBP01-008x4… (spaces, lines, 4x NUMBER all fine)",
-    deckImport: "Import", deckImportError: "That deck code cannot be read: {error}", deckImportTooLong: "That paste is too long: {n} characters (a deck code has at most {max}).",
-    deckImportEmpty: "Paste a deck code first.", deckImported: "Imported deck", deckUntitled: "New deck", deckCopyOf: "{name} (copy)",
-    deckCards: "{n} cards", deckShippedBadge: "ready-made", deckBack: "← All decks", deckName: "Deck name",
-    deckShippedNote: "A ready-made deck: your first change saves it as a copy in your decks.",
-    deckSavedAsCopy: "Saved as a copy: “{name}”.", deckSaved: "Saved.", deckSaveFailed: "Could not save in this browser's storage ({error}). Your change is kept on this page only: export the deck code to keep it.",
-    deckStorageUnreadable: "The saved decks in this browser could not be read; they were kept aside under “{key}”, untouched.",
-    deckNotFound: "There is no deck “{id}” in this browser.", deckPool: "Card pool", deckPoolSearch: "Find a card",
-    deckList: "Deck", deckCount: "{n} / {size} cards", deckSouls: "Soul deck: {n} souls (always the same; rule 6.1.2)",
-    deckLegal: "Legal: this deck follows every deck-construction rule (6.1).", deckProblems: "Rule problems",
-    deckEmpty: "The deck is empty: click, tap or press Enter on a card of the pool to add it.",
-    deckAdd: "Add {name}", deckRemove: "Remove one {name}", deckInDeck: "{n} in deck",
-    deckCurve: "Cost curve", deckBreakdown: "Breakdown", deckByType: "By type", deckByColor: "By colour", deckByElement: "By element",
-    deckLuckyCount: "Lucky Pals: {n} (at most 8)", deckOdds: "Exact probabilities",
-    oddsLucky: "A damage check of {n} is stopped by a Lucky Pal", oddsFirst: "Going first: a card of cost ≤ 2 among your 5 cards on turn 1",
-    oddsSecond: "Going second: a card of cost ≤ 3 among your 6 cards on turn 1", oddsKeep: "keep", oddsRedraw: "redraw if none",
-    oddsLuckyOpening: "At least one Lucky Pal in the opening hand", oddsFocus: "At least one “{name}” in the opening hand",
-    oddsFocusPick: "Chance for a card", oddsNone: "Probabilities need at least 6 cards.", oddsPickCard: "(choose a card)",
-    deckSampler: "Opening hand", deckDraw: "Draw 5", deckRedraw: "Redraw", deckSamplerNote: "Hand {n}: five cards from a fresh shuffle of this deck.",
-    deckExport: "Deck code", deckCopy: "Copy code", deckCopied: "Copied.", deckCopyFailed: "Copy failed: select the code and copy it.",
-    deckPlay: "Play with this deck", deckPlayComputer: "against the computer", deckPlayHotseat: "hot-seat (two players, one device)",
-    deckOpponent: "Opponent's deck", deckPlayGo: "Play", deckPlayBlocked: "Fix the rule problems first.",
-    reason_unknown: "unknown number", reason_copies: "too many copies", reason_lucky: "over the Lucky limit", reason_colours: "third colour",
-    reason_size: "",
-  },
-  ja: {
-    navDecks: "デッキ", decksTitle: "デッキ", decksShipped: "構築済みデッキ（常にあります）", decksSaved: "あなたのデッキ",
-    decksNone: "保存したデッキはまだありません。新しく作る、デッキコードを読み込む、構築済みデッキを開いて変えるのいずれかで始めましょう。",
-    deckNew: "新しいデッキ", deckOpen: "開く", deckRename: "名前を変える", deckRenameSave: "名前を保存", deckCancel: "やめる",
-    deckDuplicate: "複製", deckDelete: "削除", deckDeleteConfirm: "「{name}」を削除しますか？元に戻せません。", deckDeleteYes: "削除する",
-    deckDeleted: "「{name}」を削除しました。", deckImportTitle: "デッキコードを読み込む", deckImportHint: "EBP01-006x4,EBP01-008x4…（空白・改行・4x 番号も可）",
-    deckImport: "読み込む", deckImportError: "デッキコードを読めません：{error}", deckImportTooLong: "貼り付けが長すぎます：{n}文字（デッキコードは{max}文字まで）。",
-    deckImportEmpty: "先にデッキコードを貼り付けてください。", deckImported: "読み込んだデッキ", deckUntitled: "新しいデッキ", deckCopyOf: "{name}（コピー）",
-    deckCards: "{n}枚", deckShippedBadge: "構築済み", deckBack: "← デッキ一覧", deckName: "デッキ名",
-    deckShippedNote: "構築済みデッキです。変更するとコピーとしてあなたのデッキに保存されます。",
-    deckSavedAsCopy: "コピーとして保存しました：「{name}」", deckSaved: "保存しました。", deckSaveFailed: "このブラウザーに保存できませんでした（{error}）。変更はこのページの中だけにあります。デッキコードを書き出して残してください。",
-    deckStorageUnreadable: "このブラウザーに保存されたデッキを読めませんでした。「{key}」にそのまま退避してあります。",
-    deckNotFound: "このブラウザーにデッキ「{id}」はありません。", deckPool: "カードプール", deckPoolSearch: "カードを探す",
-    deckList: "デッキ", deckCount: "{n} / {size}枚", deckSouls: "ソウルデッキ：ソウル{n}枚（常に同じ・ルール6.1.2）",
-    deckLegal: "このデッキは構築ルール（6.1）をすべて満たしています。", deckProblems: "ルール違反",
-    deckEmpty: "デッキは空です。カードプールのカードをクリック・タップ・Enterで追加できます。",
-    deckAdd: "{name}を追加", deckRemove: "{name}を1枚抜く", deckInDeck: "デッキに{n}枚",
-    deckCurve: "コスト分布", deckBreakdown: "内訳", deckByType: "種類別", deckByColor: "色別", deckByElement: "属性別",
-    deckLuckyCount: "ラッキーパル：{n}枚（8枚まで）", deckOdds: "正確な確率",
-    oddsLucky: "{n}点のダメージチェックがラッキーパルで止まる", oddsFirst: "先攻：1ターン目の手札5枚にコスト2以下のカード",
-    oddsSecond: "後攻：1ターン目の手札6枚にコスト3以下のカード", oddsKeep: "そのまま", oddsRedraw: "なければ引き直し",
-    oddsLuckyOpening: "最初の手札にラッキーパルが1枚以上", oddsFocus: "最初の手札に「{name}」が1枚以上",
-    oddsFocusPick: "カードを選んで確率を見る", oddsNone: "確率の計算には6枚以上必要です。", oddsPickCard: "（カードを選ぶ）",
-    deckSampler: "最初の手札", deckDraw: "5枚引く", deckRedraw: "引き直す", deckSamplerNote: "手札{n}：このデッキをシャッフルして5枚。",
-    deckExport: "デッキコード", deckCopy: "コードをコピー", deckCopied: "コピーしました。", deckCopyFailed: "コピーできませんでした。コードを選択してコピーしてください。",
-    deckPlay: "このデッキで遊ぶ", deckPlayComputer: "コンピューターと対戦", deckPlayHotseat: "1台で2人対戦",
-    deckOpponent: "相手のデッキ", deckPlayGo: "対戦開始", deckPlayBlocked: "先にルール違反を直してください。",
-    reason_unknown: "不明な番号", reason_copies: "枚数超過", reason_lucky: "ラッキー上限超過", reason_colours: "3色目",
-    reason_size: "",
-  },
-});
 
 // ------------------------------------------------------------------------- storage
 

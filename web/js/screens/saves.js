@@ -6,7 +6,7 @@
 // re-execution by the engine), and answers the viewer.
 
 import { registerScreen, screenSection, go } from "../router.js";
-import { addStrings, t, lang, onLangChange } from "../i18n.js";
+import { t, lang, onLangChange } from "../i18n.js";
 import { el, cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
 import { put, get, all, remove, newId, allEntries, writeOwned, claimEntry, putAll, patch } from "../store.js";
 import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
@@ -14,73 +14,6 @@ import { TAB, claim, release, onLost } from "../tabs.js";
 import { reasonText, showBanner, hideBanner } from "../storagenotice.js";
 import { LEVELS, levelText } from "../levels.js";
 import { actionLabel } from "../actions.js";
-
-addStrings({
-  en: {
-    navSaves: "Saved games", savesTitle: "Saved games", replaysTitle: "Replays", continueGame: "Continue",
-    continueHint: "Continue your last game ({decks}, turn {turn})", resume: "Resume", rename: "Rename",
-    remove: "Delete", exportOne: "Export", exportAll: "Export all", importFile: "Import from a file",
-    view: "Watch", share: "Share", noSaves: "No game in progress is saved.", noReplays: "No replay yet.",
-    confirmDelete: "Delete this game for good?", renamePrompt: "Name of this game:",
-    saveFailed: "This game could not be saved ({error}). You can keep playing; it will be saved again after the next move.",
-    leaveUnsaved: "This game could not be saved and will be lost. Leave it anyway?",
-    savedNote: "This game is kept in Saved games.", modeComputer2: "vs computer", modeHotseat2: "hot-seat", versus: "{a} vs {b}",
-    turnLife: "turn {turn} · life {life0}–{life1}", decisionsN: "{n} decisions",
-    resultWin: "{player} won", resultDraw: "draw", unfinished: "unfinished", customDeck: "custom deck ({colours})",
-    scenarioDeck: "scenario", filterDeck: "Deck", filterResult: "Result", filterMode: "Mode", any: "any",
-    imported: "Imported {n} items.", importedOne: "Imported 1 item.", importRefused: "Not imported: {error}", resumeRefused: "Not loaded: {error}",
-    importTooLarge: "the file is larger than {mb} MB", linkRefused: "This link cannot be played: {error}", replayMissing: "This replay is not in this browser.",
-    first: "Start", prevTurn: "Previous turn", prevDecision: "Previous decision", nextDecision: "Next decision",
-    prevEvent: "Previous event", nextEvent: "Next event",
-    positionEvent: "Decision {n} of {total} · turn {turn} · event {k} of {events}",
-    nextTurn: "Next turn", last: "End", autoplay: "Autoplay", pause: "Pause", speedLabel: "Speed",
-    viewAs: "View as", bothHands: "Both hands open", jumpTurn: "Jump to turn", timeline: "Timeline",
-    position: "Decision {n} of {total} · turn {turn}", nextChoice: "Next: {choice}",
-    playFromComputer: "Play from here vs computer", playFromHotseat: "Play from here hot-seat",
-    decklists: "Decklists", deckOf: "{player}: {deck}", moment_life: "life lost", moment_destroyed: "Pal destroyed",
-    moment_check: "damage check", moment_end: "game over", decisiveTurn: "decisive turn",
-    shareTitle: "Share this game", shareLink: "Link", copy: "Copy", copied: "Copied",
-    shareSystem: "Share…", qrLabel: "QR code of the link", linkChars: "{n} characters", close2: "Close",
-    sharePosition: "Share this position", sharePositionTitle: "How would you play this? Share the position",
-    positionPrompt: "How would you play this? You take the seat that decides here.",
-    fromLink: "Shared link", stopsEarly: "Shown up to decision {n}.",
-    practiceMark: "Practice", practiceNote: "Practice game: {why}.", practiceWhy_seed: "a chosen seed",
-    practiceWhy_rewind: "rewound after the end", practiceWhy_replay: "played on from a replay",
-    practiceWhy_link: "marked so by whoever shared it",
-  },
-  ja: {
-    navSaves: "保存したゲーム", savesTitle: "保存したゲーム", replaysTitle: "リプレイ", continueGame: "続きから",
-    continueHint: "前回のゲームを続ける（{decks}、ターン{turn}）", resume: "再開", rename: "名前を変更",
-    remove: "削除", exportOne: "書き出す", exportAll: "すべて書き出す", importFile: "ファイルから読み込む",
-    view: "見る", share: "共有", noSaves: "保存中のゲームはありません。", noReplays: "リプレイはまだありません。",
-    confirmDelete: "このゲームを完全に削除しますか？", renamePrompt: "このゲームの名前：",
-    saveFailed: "このゲームを保存できませんでした（{error}）。このまま続けられます。次の手の後にもう一度保存します。",
-    leaveUnsaved: "このゲームは保存できていないため失われます。それでも離れますか？",
-    savedNote: "このゲームは「保存したゲーム」に残っています。", modeComputer2: "コンピューター対戦", modeHotseat2: "交代プレイ", versus: "{a} 対 {b}",
-    turnLife: "ターン{turn}・ライフ {life0}–{life1}", decisionsN: "{n}回の選択",
-    resultWin: "{player}の勝ち", resultDraw: "引き分け", unfinished: "未完了", customDeck: "自作デッキ（{colours}）",
-    scenarioDeck: "シナリオ", filterDeck: "デッキ", filterResult: "結果", filterMode: "モード", any: "すべて",
-    imported: "{n}件を読み込みました。", importedOne: "1件を読み込みました。", importRefused: "読み込めません：{error}", resumeRefused: "読み込めません：{error}",
-    importTooLarge: "ファイルが{mb}MBを超えています", linkRefused: "このリンクは再生できません：{error}", replayMissing: "このリプレイはこのブラウザにありません。",
-    first: "最初へ", prevTurn: "前のターン", prevDecision: "前の選択", nextDecision: "次の選択",
-    prevEvent: "前の出来事", nextEvent: "次の出来事",
-    positionEvent: "選択 {n}/{total}・ターン{turn}・出来事 {k}/{events}",
-    nextTurn: "次のターン", last: "最後へ", autoplay: "自動再生", pause: "一時停止", speedLabel: "速度",
-    viewAs: "視点", bothHands: "両方の手札を表示", jumpTurn: "ターンへ移動", timeline: "タイムライン",
-    position: "選択 {n}/{total}・ターン{turn}", nextChoice: "次：{choice}",
-    playFromComputer: "ここからコンピューターと対戦", playFromHotseat: "ここから交代プレイ",
-    decklists: "デッキリスト", deckOf: "{player}：{deck}", moment_life: "ライフ減少", moment_destroyed: "パル破壊",
-    moment_check: "ダメージチェック", moment_end: "ゲーム終了", decisiveTurn: "決着のターン",
-    shareTitle: "このゲームを共有", shareLink: "リンク", copy: "コピー", copied: "コピーしました",
-    shareSystem: "共有…", qrLabel: "リンクのQRコード", linkChars: "{n}文字", close2: "閉じる",
-    sharePosition: "この局面を共有", sharePositionTitle: "あなたならどう指す？局面を共有",
-    positionPrompt: "あなたならどうする？この場面で選ぶ側の席につきます。",
-    fromLink: "共有リンク", stopsEarly: "選択 {n} まで表示しています。",
-    practiceMark: "練習", practiceNote: "練習ゲーム：{why}。", practiceWhy_seed: "シードを指定",
-    practiceWhy_rewind: "終了後に巻き戻し", practiceWhy_replay: "リプレイから続行",
-    practiceWhy_link: "共有した人が練習と記しています",
-  },
-});
 
 let ctx = null;           // the router's context (call, catalog, startGame, showGame)
 const MAX_IMPORT_BYTES = 25_000_000;   // the engine refuses more (MAX_EXPORT_CHARS, engine/model/limits.py)
