@@ -5,9 +5,7 @@
 // the gallery extras (keywords, set) and live values (power, damage) in `options`.
 
 import { t, lang } from "./i18n.js";
-import { el } from "./board.js";
-
-export { el };   // the one element helper, shared with the playmat
+import { el } from "./dom.js";
 
 // Our own glyphs: one short symbol per element and work suitability (drawn as round / square badges in CSS).
 export const ELEMENT_GLYPHS = {

@@ -7,7 +7,7 @@
 // from that origin (and only from the parent window). The protocol is documented in docs/embedding.md.
 
 import { t, setLang, isLang, initialLang } from "./i18n.js";
-import { el } from "./board.js";
+import { el } from "./dom.js";
 import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
 import { actionLabel } from "./actions.js";
 

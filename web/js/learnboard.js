@@ -5,7 +5,8 @@
 // frame with it before any Python runs: nothing here needs the engine, only the state JSON.
 
 import { t } from "./i18n.js";
-import { el, cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
+import { el } from "./dom.js";
+import { cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
 import { actionLabel, cardIdsOf, cardName } from "./actions.js";
 
 /** The card ids an option is about: the engine's actions, and a lesson check's "answer ID". */

@@ -2,7 +2,8 @@
 // small links to the rules page, every line numbered in full.
 
 import { t, lang } from "./i18n.js";
-import { el, seatName } from "./board.js";
+import { el } from "./dom.js";
+import { seatName } from "./board.js";
 
 /** Lines kept on the page; the whole log stays in the app and in the engine. */
 export const LOG_LINES = 400;

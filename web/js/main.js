@@ -11,8 +11,9 @@ import { actionLabel, cardIdsOf, promptText, reasonText, seatPhrase } from "./ac
 import { setWords } from "./words.js";
 import "./levels.js";
 import "./hint.js";
+import { el } from "./dom.js";
 import {
-  el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
+  cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
 import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./log.js";
 import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";

@@ -3,7 +3,7 @@
 // progress bar while the games run and an SVG chart of the win rates with their 95% intervals.
 
 import { t, lang } from "./i18n.js";
-import { el } from "./cardface.js";
+import { el } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 let ticket = 0;

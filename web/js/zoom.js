@@ -3,7 +3,8 @@
 // menu; a lighter peek (the large face only) follows the mouse pointer after a short hover.
 
 import { t, lang } from "./i18n.js";
-import { el, cardFacts } from "./board.js";
+import { el } from "./dom.js";
+import { cardFacts } from "./board.js";
 import { cardFace } from "./cardface.js";
 import { ruleLink } from "./log.js";
 

@@ -2,7 +2,8 @@
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { cardFace, el, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
+import { el } from "../dom.js";
+import { cardFace, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
 import { FACETS, facetValues, search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
 

@@ -6,7 +6,8 @@
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { cardFace, el, fullName } from "../cardface.js";
+import { el } from "../dom.js";
+import { cardFace, fullName } from "../cardface.js";
 import { search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
 import { simulatePanel } from "../simulate.js";

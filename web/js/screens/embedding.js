@@ -4,7 +4,7 @@
 
 import { registerScreen, screenSection } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { el } from "../board.js";
+import { el } from "../dom.js";
 
 const MESSAGES = [
   '{source: "pwtcg-embed", version: 1, event: "ready", kind, id, frame, steps}',

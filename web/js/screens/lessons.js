@@ -4,7 +4,7 @@
 
 import { registerScreen, screenSection, routeHash, go } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { el } from "../board.js";
+import { el } from "../dom.js";
 import { LearnBoard } from "../learnboard.js";
 import { progress, record, entry, resetProgress } from "../learnstore.js";
 

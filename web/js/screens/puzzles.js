@@ -6,7 +6,7 @@
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { el } from "../board.js";
+import { el } from "../dom.js";
 import { LearnBoard, hintBox } from "../learnboard.js";
 import { record, entry } from "../learnstore.js";
 import { ruleHref } from "./lessons.js";

@@ -6,7 +6,7 @@
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { el } from "../cardface.js";
+import { el } from "../dom.js";
 
 const state = { data: null, byNumber: new Map(), loading: null, number: null, query: "" };
 

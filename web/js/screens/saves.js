@@ -7,7 +7,8 @@
 
 import { registerScreen, screenSection, go } from "../router.js";
 import { t, lang, onLangChange } from "../i18n.js";
-import { el, cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
+import { el } from "../dom.js";
+import { cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
 import { put, get, all, remove, newId, allEntries, writeOwned, claimEntry, putAll, patch } from "../store.js";
 import { entryProblem, sortEntries, keyText, isId } from "../entries.js";
 import { TAB, claim, release, onLost } from "../tabs.js";
