@@ -1,7 +1,7 @@
 // The card gallery (#cards) and card pages (#card/NUMBER).
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
-import { t, lang, onLangChange } from "../i18n.js";
+import { t, lang, onLangChange, LANGUAGE_NAMES } from "../i18n.js";
 import { el } from "../dom.js";
 import { cardFace, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
 import { FACETS, facetValues, search, COLOR_ORDER } from "../cardindex.js";
@@ -156,9 +156,10 @@ function factRow(label, value) {
   return [el("dt", { text: label }), el("dd", { text: value })];
 }
 
-function textBlock(entry, language, label) {
+/** A card's name and text in one of the languages the card data has, headed by that language's own name. */
+function textBlock(entry, language) {
   return el("div", { class: "card-text-block", lang: language },
-    el("h4", { text: label }),
+    el("h4", { text: LANGUAGE_NAMES[language] }),
     el("p", { class: "card-full-name", text: fullName(entry, language) }),
     el("p", { class: "card-full-text", text: entry.text?.[language] || t("cfNoText") }));
 }
@@ -178,7 +179,7 @@ function rulingsList(page) {
   return el("div", {},
     t("cardRulingsLangNote") ? el("p", { class: "muted", text: t("cardRulingsLangNote") }) : null,
     el("ul", { class: "ruling-list", id: "card-rulings" }, page.rulings.map((r) => el("li", { dataset: { ruling: r.id } },
-      el("strong", { text: `Q&A ${r.id}: ` }), el("span", { lang: "en", text: r.en })))));
+      el("strong", { text: t("cardQa", { id: r.id }) }), el("span", { lang: "en", text: r.en })))));
 }
 
 async function showCard(args, context) {
@@ -237,7 +238,7 @@ async function showCard(args, context) {
           el("li", { text: t("cardPrintingBase", { number: page.number }) }),
           page.printings.map((p) => el("li", { text: p }))),
         el("h3", { text: t("cardTextBoth") }),
-        el("div", { class: "card-texts" }, textBlock(entry, "ja", "日本語"), textBlock(entry, "en", "English")),
+        el("div", { class: "card-texts" }, textBlock(entry, "ja"), textBlock(entry, "en")),
         el("h3", { text: t("cardRules") }),
         el("p", { class: "muted small", text: t("cardRulesNote") }),
         rulesList(page),
