@@ -84,10 +84,9 @@ export function applyStatic(root) {
   for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
   for (const el of root.querySelectorAll("[data-lang-switch]")) {
-    // The language switch names the next language in that language's own words.
+    // The language switch names the next language in that language's own words (the label says them too).
     const next = nextLang();
     el.textContent = LANGUAGE_NAMES[next];
-    el.lang = next;
     el.setAttribute("aria-label", t("languageLabel", { language: LANGUAGE_NAMES[next] }));
   }
 }
