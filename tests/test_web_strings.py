@@ -113,3 +113,10 @@ def test_the_inline_finder_finds_page_text_and_every_exception_is_still_there() 
     shown = [lit.text for lit in literals(source) if _shown_inline("x.js", code, lit)]
     assert shown == ["Hello", "Turn  ", "Title", "Zone", "日本語"]
     assert INLINE_ALLOWED <= set(_inline_strings())
+
+
+def test_no_module_adds_strings_of_its_own() -> None:
+    """A screen's strings go in the catalogue files, not in a table in its module (the old addStrings)."""
+    tables = [path.relative_to(WEB).as_posix() for path in modules()
+              if re.search(r"\baddStrings\s*\(", code_only(path.read_text(encoding="utf-8")))]
+    assert not tables, f"move these strings to web/i18n/*.json: {tables}"
