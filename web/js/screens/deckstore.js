@@ -10,7 +10,6 @@ export const MAX_PASTE_CHARS = 20_000;   // engine.limits.MAX_DECK_CODE_CHARS: l
 export const DECK_SIZE = 50;
 export const SHIPPED_PREFIX = "shipped-";
 
-
 const store = { decks: null, problem: "" };
 
 /** The saved decks ([] when none); unreadable storage is copied aside first, so nothing is lost. */
@@ -53,7 +52,7 @@ export function persist() {
   }
 }
 
-export function newId() {
+function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `d${Date.now().toString(36)}${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
