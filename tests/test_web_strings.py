@@ -41,7 +41,11 @@ def test_the_language_list_names_exactly_the_catalogue_files() -> None:
     files = {p.stem for p in CATALOGUES.glob("*.json")} - {"languages"}
     assert files == set(LANGUAGES)
     assert list(LANGUAGES)[0] == "en", "English is the fallback of a missing key (i18n.js t())"
-    assert all(isinstance(name, str) and name.strip() for name in LANGUAGES.values())
+    for code, names in LANGUAGES.items():
+        # its own name (the language switch shows it), and optionally its name in other languages (the switch's
+        # label in those languages; without one, the label names it in its own words)
+        assert isinstance(names.get(code), str) and names[code].strip(), code
+        assert set(names) <= set(LANGUAGES) and all(isinstance(n, str) and n.strip() for n in names.values()), code
 
 
 @pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])

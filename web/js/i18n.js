@@ -1,15 +1,17 @@
 // The page's UI strings. The catalogues are data, one file per language (web/i18n/<code>.json), and
-// web/i18n/languages.json is the one list of the page's languages (code: the language's own name).
-// Engine texts (log, card text) come from the engine.
+// web/i18n/languages.json is the one list of the page's languages: each code with the language's name in
+// itself and in the other languages. Engine texts (log, card text) come from the engine.
 
 const load = (name) => fetch(new URL(`../i18n/${name}.json`, import.meta.url)).then((response) => {
   if (!response.ok) throw new Error(`UI strings ${name}.json: HTTP ${response.status}`);
   return response.json();
 });
 
-/** Each language's code and its name in that language, in the order the language switch cycles. */
-export const LANGUAGE_NAMES = Object.freeze(await load("languages"));
-export const LANGS = Object.freeze(Object.keys(LANGUAGE_NAMES));
+const NAMES = await load("languages");
+/** The page's languages, in the order the language switch cycles through them. */
+export const LANGS = Object.freeze(Object.keys(NAMES));
+/** Each language's name in that language ("日本語" for ja). */
+export const LANGUAGE_NAMES = Object.freeze(Object.fromEntries(LANGS.map((code) => [code, NAMES[code][code]])));
 const STRINGS = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await load(code)])));
 
 /** Whether a value names a UI language of web/i18n/languages.json (never "constructor", "__proto__", …). */
@@ -84,9 +86,9 @@ export function applyStatic(root) {
   for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
   for (const el of root.querySelectorAll("[data-lang-switch]")) {
-    // The language switch names the next language in that language's own words (the label says them too).
+    // The switch shows the next language's own name; its label names it in the current language.
     const next = nextLang();
     el.textContent = LANGUAGE_NAMES[next];
-    el.setAttribute("aria-label", t("languageLabel", { language: LANGUAGE_NAMES[next] }));
+    el.setAttribute("aria-label", t("languageLabel", { language: NAMES[next][current] ?? LANGUAGE_NAMES[next] }));
   }
 }
