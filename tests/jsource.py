@@ -9,6 +9,8 @@ ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 # Third-party code shipped as it is: build.py copies it into dist/ from npm. Not ours to split or translate.
 VENDOR = ("js/vendor/", "pyscript/", "pyodide/")
+# Modules build.py writes into dist/ from data (js/strings.js: the string catalogues of web/i18n).
+BUILT = ("js/strings.js",)
 
 # After one of these a "/" starts a regular expression literal, not a division.
 _REGEX_AFTER = set("(,=:[!&|?{};+-*%<>~^") | {""}

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import json
 import re
+import sys
+from pathlib import Path
 
 import pytest
-from jsource import WEB, Literal, code_only, literals, modules
+from jsource import ROOT, WEB, Literal, code_only, literals, modules
+
+sys.path.insert(0, str(ROOT))
+from build import write_strings  # noqa: E402 - build.py is a script at the repository's root
 
 CATALOGUES = WEB / "i18n"
 LANGUAGES = json.loads((CATALOGUES / "languages.json").read_text(encoding="utf-8"))
@@ -124,3 +129,13 @@ def test_no_module_adds_strings_of_its_own() -> None:
     tables = [path.relative_to(WEB).as_posix() for path in modules()
               if re.search(r"\baddStrings\s*\(", code_only(path.read_text(encoding="utf-8")))]
     assert not tables, f"move these strings to web/i18n/*.json: {tables}"
+
+
+def test_the_build_ships_every_catalogue_as_one_module(tmp_path: Path) -> None:
+    """build.py writes js/strings.js (what js/i18n.js imports) from exactly the files of web/i18n."""
+    write_strings(tmp_path)
+    lines = (tmp_path / "js" / "strings.js").read_text(encoding="utf-8").splitlines()
+    exported = dict(re.fullmatch(r"export const (\w+) = (.*);", line).groups() for line in lines[1:])
+    assert json.loads(exported["LANGUAGES"]) == LANGUAGES
+    assert json.loads(exported["STRINGS"]) == {code: _catalogue(code) for code in LANGUAGES}
+    assert not (WEB / "js" / "strings.js").exists(), "js/strings.js is written by the build only"

@@ -1,18 +1,14 @@
 // The page's UI strings. The catalogues are data, one file per language (web/i18n/<code>.json), and
 // web/i18n/languages.json is the one list of the page's languages: each code with the language's name in
-// itself and in the other languages. Engine texts (log, card text) come from the engine.
+// itself and in the other languages. build.py ships them as one module, js/strings.js, which loads with the
+// page's modules. Engine texts (log, card text) come from the engine.
 
-const load = (name) => fetch(new URL(`../i18n/${name}.json`, import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error(`UI strings ${name}.json: HTTP ${response.status}`);
-  return response.json();
-});
+import { LANGUAGES as NAMES, STRINGS } from "./strings.js";
 
-const NAMES = await load("languages");
 /** The page's languages, in the order the language switch cycles through them. */
 export const LANGS = Object.freeze(Object.keys(NAMES));
 /** Each language's name in that language ("日本語" for ja). */
 export const LANGUAGE_NAMES = Object.freeze(Object.fromEntries(LANGS.map((code) => [code, NAMES[code][code]])));
-const STRINGS = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await load(code)])));
 
 /** Whether a value names a UI language of web/i18n/languages.json (never "constructor", "__proto__", …). */
 export function isLang(value) {
