@@ -81,9 +81,9 @@ def _blank_substitutions(body: str) -> str:
 
 
 def _spans(source: str) -> list[tuple[int, int, str]]:
-    """(start, end, kind) of every comment, string, template and regex literal; kind is the opening quote,
-    "comment" or "regex". A template's ${...} is skipped whole (literals inside it are not reported)."""
-    return _scan(source, 0, [])
+    """(start, end, kind) of every comment, string, template and regex literal, in source order (the strings
+    inside a template's ${...} too); kind is the opening quote, "comment" or "regex"."""
+    return sorted(_scan(source, 0, []))   # a template is added after the strings inside its ${...}
 
 
 def _scan(source: str, i: int, spans: list | None, closing: bool = False) -> object:
@@ -97,7 +97,7 @@ def _scan(source: str, i: int, spans: list | None, closing: bool = False) -> obj
             end = n if end < 0 else end + (0 if source[i + 1] == "/" else 2)
             kind = "comment"
         elif c in "\"'`":
-            end, kind = _string_end(source, i), c
+            end, kind = _string_end(source, i, spans), c
         elif c == "/" and (last in _REGEX_AFTER or last in _REGEX_KEYWORDS):
             end, kind = _regex_end(source, i), "regex"
         else:
@@ -120,7 +120,9 @@ def _scan(source: str, i: int, spans: list | None, closing: bool = False) -> obj
     return spans
 
 
-def _string_end(source: str, start: int) -> int:
+def _string_end(source: str, start: int, spans: list | None = None) -> int:
+    """The offset after the string or template starting at `start`; strings inside a template's ${...} are
+    added to `spans` (when given)."""
     quote, i = source[start], start + 1
     while i < len(source):
         c = source[i]
@@ -130,7 +132,7 @@ def _string_end(source: str, start: int) -> int:
         if c == quote:
             return i + 1
         if quote == "`" and source.startswith("${", i):
-            i = _scan(source, i + 2, None, closing=True)
+            i = _scan(source, i + 2, spans, closing=True)
             continue
         i += 1
     raise ValueError(f"unterminated string at offset {start}")

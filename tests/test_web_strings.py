@@ -88,6 +88,25 @@ def test_every_key_the_page_names_is_in_the_catalogue() -> None:
     assert not missing, missing
 
 
+def _used_keys() -> tuple[set[str], set[str]]:
+    """The string literals of the modules and pages (a key is one of them), and the prefixes of keys made at
+    run time (t(`moment_${kind}`), "phase_" + name)."""
+    found, prefixes = set(_named_keys()), set()
+    for path in modules():
+        source = path.read_text(encoding="utf-8")
+        found |= {lit.text for lit in literals(source)}
+        prefixes |= set(re.findall(r"`([A-Za-z_]\w+)\$\{", source))
+        prefixes |= set(re.findall(r"[\"']([A-Za-z_]\w+)[\"']\s*\+", source))
+    return found, prefixes
+
+
+def test_every_key_of_the_catalogue_is_used() -> None:
+    """A string no module or page names is dead weight every visitor downloads (and translators maintain)."""
+    found, prefixes = _used_keys()
+    unused = sorted(key for key in _catalogue("en") if key not in found and not key.startswith(tuple(prefixes)))
+    assert not unused, unused
+
+
 def _shown_inline(path_name: str, source: str, literal: Literal) -> bool:
     """Whether a literal is page text written in code: Japanese anywhere, or letters where text is shown."""
     if JAPANESE.search(literal.text):
