@@ -1,5 +1,5 @@
-"""The page's string catalogue: one file per language with the same keys and placeholders, every key the
-page names exists, and no user-visible text written inline in a module instead of the catalogue."""
+"""The page's string catalogue: one file per language with the same keys and placeholders, every key the page
+names exists and every key is named, and no user-visible text is written inline in a module."""
 from __future__ import annotations
 
 import json
@@ -42,7 +42,7 @@ def _catalogue(code: str) -> dict[str, str]:
 
 
 def test_the_language_list_names_exactly_the_catalogue_files() -> None:
-    """Adding a language is adding its file and its line in languages.json; nothing else lists languages."""
+    """Adding a language is adding its file and its entry in languages.json; nothing else lists languages."""
     files = {p.stem for p in CATALOGUES.glob("*.json")} - {"languages"}
     assert files == set(LANGUAGES)
     assert list(LANGUAGES)[0] == "en", "English is the fallback of a missing key (i18n.js t())"
