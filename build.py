@@ -64,6 +64,8 @@ RULES_DATA = "data/rulebook.json"
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
+# The page's string catalogues: shipped as one module, js/strings.js (write_strings), not as the files.
+WEB_STRINGS = "i18n/"
 
 # The Content-Security-Policy of every page (a <meta> tag; docs/web.md gives the header form). Scripts
 # only from this site; 'unsafe-eval' because PyScript evaluates code it builds at run time (and 'unsafe-eval'
@@ -356,7 +358,8 @@ def copy_web(dest: Path) -> None:
     """Copy web/ verbatim except the templates, which are rendered afterwards."""
     for path in sorted(WEB.rglob("*")):
         rel = path.relative_to(WEB).as_posix()
-        if path.is_dir() or rel in WEB_TEMPLATES or "__pycache__" in rel or rel.endswith(".pyc"):
+        if (path.is_dir() or rel in WEB_TEMPLATES or rel.startswith(WEB_STRINGS) or "__pycache__" in rel
+                or rel.endswith(".pyc")):
             continue
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -375,6 +378,22 @@ def _protocol():
     if str(WEB / "py") not in sys.path:
         sys.path.insert(0, str(WEB / "py"))
     return importlib.import_module("protocol")
+
+
+def write_strings(dest: Path) -> None:
+    """js/strings.js: the page's string catalogues (web/i18n: languages.json and one file per language) as one
+    module, so they load with the page's other modules (js/i18n.js imports it); no fetch waits after them."""
+    folder = WEB / WEB_STRINGS
+    languages = json.loads((folder / "languages.json").read_text(encoding="utf-8"))
+    missing = [code for code in languages if not (folder / f"{code}.json").is_file()]
+    if missing:
+        raise SystemExit(f"web/i18n/languages.json lists languages without a catalogue file: {missing}")
+    catalogues = {code: json.loads((folder / f"{code}.json").read_text(encoding="utf-8")) for code in languages}
+    target = dest / "js" / "strings.js"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("// Written by build.py from web/i18n: the page's languages and their string catalogues.\n"
+                      f"export const LANGUAGES = {json.dumps(languages, ensure_ascii=False)};\n"
+                      f"export const STRINGS = {json.dumps(catalogues, ensure_ascii=False)};\n", encoding="utf-8")
 
 
 def write_rules_data(dest: Path) -> None:
@@ -447,6 +466,7 @@ def _assemble(dist: Path) -> dict:
     copy_pyscript(dist / "pyscript")
     copy_web(dist)
     write_protocol_js(dist)
+    write_strings(dist)
     copy_glicko2(dist)
     write_rules_data(dist)
     engine = next(w for w in wheels if w.name == ENGINE_DISTRIBUTION)

@@ -109,16 +109,17 @@ def test_rulings_file_is_up_to_date_with_the_qa_tests() -> None:
 
 
 def test_keyword_rule_titles_and_card_badges_use_the_keywords_printed_names() -> None:
-    """12.6-12.15: the rule titles of the keywords and the keyword badges of the app's card face (web/js/
-    cardface.js) say each keyword by the name the card text prints, in English and Japanese, so a player
-    sees one name per keyword everywhere."""
+    """12.6-12.15: the rule titles of the keywords and the keyword badges of the app's card face (the
+    page's catalogues, web/i18n/*.json) say each keyword by the name the card text prints, in English and
+    Japanese, so a player sees one name per keyword everywhere."""
     titles = {title for title in RULE_TITLES.values()}
     names = {word: (keyword_name(word, "en"), keyword_name(word, "ja")) for word in KEYWORDS}
     for en, ja in names.values():
         assert (en, ja) in titles, (en, ja)
-    source = (Path(__file__).resolve().parents[1] / "web" / "js" / "cardface.js").read_text(encoding="utf-8")
-    badges = re.findall(r'cfKw_(\w+): "([^"]+)"', source)
-    english, japanese = dict(badges[: len(badges) // 2]), dict(badges[len(badges) // 2:])
+    catalogues = Path(__file__).resolve().parents[1] / "web" / "i18n"
+    english, japanese = ({key.removeprefix("cfKw_"): text for key, text in
+                          json.loads((catalogues / f"{code}.json").read_text(encoding="utf-8")).items()
+                          if key.startswith("cfKw_")} for code in ("en", "ja"))
     assert set(english) == set(japanese) == set(KEYWORDS)
     for word, (en, ja) in names.items():
         assert (english[word], japanese[word]) == (en, ja), word

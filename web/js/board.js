@@ -1,37 +1,12 @@
 // Drawing the playmat from `view(game, player)`: two sides, the turn track and the battle line.
 
-import { t, lang, addStrings } from "./i18n.js";
+import { t, lang } from "./i18n.js";
+import { el } from "./dom.js";
 import { cardName } from "./actions.js";
 import { cardFace } from "./cardface.js";
 import { word } from "./words.js";
 
-addStrings({
-  en: {
-    pmAttacksYou: "{attacker} attacks you", pmRested: "Rested", pmZoomHint: "Z or a long press: zoom with the rules it uses.",
-  },
-  ja: {
-    pmAttacksYou: "{attacker}があなたにアタック", pmRested: "レスト", pmZoomHint: "Zキーか長押しで拡大（使うルール付き）。",
-  },
-});
-
 export const PHASES = ["stand", "draw", "soul", "main", "end"];
-
-/** Create an element with attributes/properties and children. */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
-  return node;
-}
 
 /** Map card id -> CARD for every card the view shows. */
 export function cardsById(view) {

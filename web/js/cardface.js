@@ -4,41 +4,8 @@
 // cardFace(entry, options) needs only a catalogue entry (web/py/playmat_host.py card_info) plus, optionally,
 // the gallery extras (keywords, set) and live values (power, damage) in `options`.
 
-import { t, lang, addStrings } from "./i18n.js";
-import { el } from "./board.js";
-
-export { el };   // the one element helper, shared with the playmat
-
-addStrings({
-  en: {
-    cfType_pal: "Pal", cfType_structure: "Structure", cfType_gear: "Gear", cfType_event: "Event",
-    cfColor_red: "Red", cfColor_blue: "Blue", cfColor_green: "Green", cfColor_purple: "Purple", cfColor_colorless: "Colourless",
-    cfEl_Neutral: "Neutral", cfEl_Fire: "Fire", cfEl_Water: "Water", cfEl_Grass: "Grass", cfEl_Electric: "Electric",
-    cfEl_Ground: "Ground", cfEl_Ice: "Ice", cfEl_Dark: "Dark", cfEl_Dragon: "Dragon",
-    cfWork_Kindling: "Kindling", cfWork_Crafting: "Crafting", cfWork_Collecting: "Collecting",
-    cfWork_Harvesting: "Harvesting", cfWork_Transporting: "Transporting", cfWork_Farming: "Farming",
-    cfWork_Cooling: "Cooling", cfWork_Electricity: "Electricity",
-    cfKw_brave: "Brave", cfKw_serious: "Serious", cfKw_vigilance: "Vigilance", cfKw_breakthrough: "Breakthrough",
-    cfKw_retaliate: "Retaliate", cfKw_interrupt: "Interrupt", cfKw_taunt: "Taunt", cfKw_stealth: "Stealth",
-    cfKw_assault: "Assault", cfKw_nocturnal: "Nocturnal",
-    cfLucky: "Lucky Pal", cfQuick: "Quick", cfCostLabel: "Cost {n}", cfPowerLabel: "Power {n}",
-    cfDurabilityLabel: "Durability {n}", cfStrikeLabel: "Strike {n}", cfNoText: "No abilities.",
-  },
-  ja: {
-    cfType_pal: "パル", cfType_structure: "建築物", cfType_gear: "ギア", cfType_event: "イベント",
-    cfColor_red: "赤", cfColor_blue: "青", cfColor_green: "緑", cfColor_purple: "紫", cfColor_colorless: "無色",
-    cfEl_Neutral: "無", cfEl_Fire: "炎", cfEl_Water: "水", cfEl_Grass: "草", cfEl_Electric: "雷",
-    cfEl_Ground: "地", cfEl_Ice: "氷", cfEl_Dark: "闇", cfEl_Dragon: "竜",
-    cfWork_Kindling: "火おこし", cfWork_Crafting: "手作業", cfWork_Collecting: "採集",
-    cfWork_Harvesting: "伐採", cfWork_Transporting: "運搬", cfWork_Farming: "牧場",
-    cfWork_Cooling: "冷却", cfWork_Electricity: "発電",
-    cfKw_brave: "勇敢", cfKw_serious: "まじめ", cfKw_vigilance: "警戒", cfKw_breakthrough: "突破",
-    cfKw_retaliate: "相打ち", cfKw_interrupt: "妨害", cfKw_taunt: "挑発", cfKw_stealth: "隠密",
-    cfKw_assault: "襲撃", cfKw_nocturnal: "夜行性",
-    cfLucky: "ラッキーパル", cfQuick: "クイック", cfCostLabel: "コスト{n}", cfPowerLabel: "パワー{n}",
-    cfDurabilityLabel: "耐久{n}", cfStrikeLabel: "ストライク{n}", cfNoText: "能力なし。",
-  },
-});
+import { t, lang } from "./i18n.js";
+import { el } from "./dom.js";
 
 // Our own glyphs: one short symbol per element and work suitability (drawn as round / square badges in CSS).
 export const ELEMENT_GLYPHS = {

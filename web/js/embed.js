@@ -7,8 +7,8 @@
 // by postMessage, only to the origin the host declared (?origin=https://fan.site), and messages are taken only
 // from that origin (and only from the parent window). The protocol is documented in docs/embedding.md.
 
-import { t, addStrings, setLang, isLang, initialLang } from "./i18n.js";
-import { el } from "./board.js";
+import { t, setLang, isLang, initialLang } from "./i18n.js";
+import { el } from "./dom.js";
 import { LearnBoard, hintBox, renderBoard } from "./learnboard.js";
 import { optionLabel, cardName } from "./actions.js";
 import { readFrame } from "./stillframe.js";
@@ -19,65 +19,6 @@ const LEARN_REQUESTS = {
   lesson: { start: R.LESSON_START, act: R.LESSON_ACT, restart: R.LESSON_RESTART },
   puzzle: { start: R.PUZZLE_START, act: R.PUZZLE_ACT, restart: R.PUZZLE_RESTART },
 };
-
-addStrings({
-  en: {
-    emPlay: "Play",
-    emPlayLabel: "Start playing: loads the game engine (about 13 MB the first time)",
-    emStaticNote: "A preview. Click a highlighted card or an option to play: the engine starts then.",
-    emLoading: "Starting the game engine…",
-    emLive: "Your turn.",
-    emRestart: "Start over",
-    emUndo: "Undo",
-    emHint: "Hint",
-    emOpenApp: "Open in the app",
-    emBadParams: "This embed needs ?lesson=ID or ?puzzle=ID (lowercase letters, digits and hyphens), or ?watch=LINK (a game link).",
-    emMissing: "There is no {kind} “{id}” on this site.",
-    emFailed: "The game engine could not start: {error}",
-    emLesson: "lesson",
-    emPuzzle: "puzzle",
-    emNextLesson: "Next lesson →",
-    emNextPuzzle: "Next puzzle →",
-    emReplay: "Replay",
-    emReplayTitle: "A replay",
-    emReplayOf: "{a} vs {b}",
-    emReplayRefused: "This replay link cannot be shown: {error}",
-    emPosition: "Decision {n} of {total} · turn {turn}",
-    emNextChoice: "Next: {choice}",
-    emFirst: "The start",
-    emPrev: "Previous decision",
-    emNext: "Next decision",
-    emLast: "The end",
-  },
-  ja: {
-    emPlay: "プレイ",
-    emPlayLabel: "プレイを始める：ゲームエンジンを読み込みます（初回は約13MB）",
-    emStaticNote: "プレビューです。光っているカードか選択肢をクリックするとエンジンが起動して遊べます。",
-    emLoading: "ゲームエンジンを起動中…",
-    emLive: "あなたの番です。",
-    emRestart: "最初から",
-    emUndo: "一手戻す",
-    emHint: "ヒント",
-    emOpenApp: "アプリで開く",
-    emBadParams: "この埋め込みには ?lesson=ID か ?puzzle=ID（小文字・数字・ハイフン）、または ?watch=LINK（ゲームのリンク）が必要です。",
-    emMissing: "このサイトに{kind}「{id}」はありません。",
-    emFailed: "ゲームエンジンを起動できませんでした：{error}",
-    emLesson: "レッスン",
-    emPuzzle: "パズル",
-    emNextLesson: "次のレッスン →",
-    emNextPuzzle: "次のパズル →",
-    emReplay: "もう一度",
-    emReplayTitle: "リプレイ",
-    emReplayOf: "{a} 対 {b}",
-    emReplayRefused: "このリプレイのリンクは表示できません：{error}",
-    emPosition: "選択 {n}/{total}・ターン{turn}",
-    emNextChoice: "次：{choice}",
-    emFirst: "最初へ",
-    emPrev: "前の選択",
-    emNext: "次の選択",
-    emLast: "最後へ",
-  },
-});
 
 const $ = (id) => document.getElementById(id);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;

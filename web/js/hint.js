@@ -2,28 +2,9 @@
 // move, highlights it on the board (the option button and the cards it names) and shows a one-line reason.
 // It follows the playmat through the events main.js already sends (pwtcg:context, pwtcg:state).
 
-import { addStrings, t, lang, onLangChange } from "./i18n.js";
+import { t, lang, onLangChange } from "./i18n.js";
 import { optionLabel } from "./actions.js";
 import { R } from "./protocol.js";
-
-addStrings({
-  en: {
-    hint: "Hint", hintLabel: "Ask the Strong level for a move", hintThinking: "Thinking…",
-    hintMove: "Hint: {move}.",
-    hintSearched: "It played out {n} sampled futures; this move reached an outcome score of {score}%.",
-    hintBetter: "Your heuristic first idea, “{other}”, reached {otherScore}%.",
-    hintHeuristic: "Judged from the cards' ability data and the board (only attacks, blocks and Interrupts are searched).",
-    hintFailed: "No hint: {error}",
-  },
-  ja: {
-    hint: "ヒント", hintLabel: "上級のコンピューターに手を聞く", hintThinking: "考えています…",
-    hintMove: "ヒント：{move}。",
-    hintSearched: "{n}通りの未来を試し、この手の結果スコアは{score}%でした。",
-    hintBetter: "最初の案「{other}」は{otherScore}%でした。",
-    hintHeuristic: "カードの能力データと盤面から判断しました（探索するのは攻撃・ブロック・割り込みだけです）。",
-    hintFailed: "ヒントを出せません：{error}",
-  },
-});
 
 const hint = { context: null, state: null, answer: null, pending: false };
 

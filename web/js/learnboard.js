@@ -4,66 +4,10 @@
 // (screens/lessons.js, screens/puzzles.js) and by the embed page (embed.js), which also draws a static first
 // frame with it before any Python runs: nothing here needs the engine, only the state JSON.
 
-import { t, addStrings } from "./i18n.js";
-import { el, cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
+import { t } from "./i18n.js";
+import { el } from "./dom.js";
+import { cardsById, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "./board.js";
 import { cardName, optionLabel } from "./actions.js";
-
-addStrings({
-  en: {
-    lbStep: "Step {n} of {total}",
-    lbOptions: "What you can do",
-    lbCorrect: "Right.",
-    lbNotYet: "Not quite.",
-    lbWhy: "Why",
-    lbRules: "Rules:",
-    lbRuleLink: "Rule {n}",
-    lbFinished: "Lesson complete!",
-    lbBoard: "Board",
-    lbChooseFor: "{card}: choose what to do",
-    lbZone: "{zone}: {cards}",
-    lbEmptyZone: "{zone} is empty.",
-    lbLogTitle: "What happened",
-    lbPuzzleSolved: "Solved!",
-    lbPuzzleFailed: "That line does not win. Undo or start over.",
-    lbTries: "Tries: {n}",
-    lbHintTitle: "Hint",
-    lbBusy: "The engine is thinking…",
-    lbHintCard: "Look at {card}: it has the move that keeps the win.",
-    lbHintAny: "There is still a move that keeps the win.",
-    lbHintUndo: "First take back your last move.",
-    lbHintUndoN: "First take back your last {n} moves.",
-    lbHintMove: "Play: {label}. {reason}",
-    lbHintMore: "Show the move",
-    lbReply: "Reply: {text}",
-  },
-  ja: {
-    lbStep: "ステップ {n} / {total}",
-    lbOptions: "できること",
-    lbCorrect: "正解です。",
-    lbNotYet: "もう一度。",
-    lbWhy: "理由",
-    lbRules: "ルール：",
-    lbRuleLink: "ルール {n}",
-    lbFinished: "レッスン完了！",
-    lbBoard: "盤面",
-    lbChooseFor: "{card}：行動を選んでください",
-    lbZone: "{zone}：{cards}",
-    lbEmptyZone: "{zone}は空です。",
-    lbLogTitle: "起きたこと",
-    lbPuzzleSolved: "クリア！",
-    lbPuzzleFailed: "その手順では勝てません。戻すか、最初からやり直してください。",
-    lbTries: "挑戦回数：{n}",
-    lbHintTitle: "ヒント",
-    lbBusy: "エンジンが考えています…",
-    lbHintCard: "{card}に注目：勝ちを保つ手があります。",
-    lbHintAny: "勝ちを保つ手はまだあります。",
-    lbHintUndo: "まず最後の一手を戻してください。",
-    lbHintUndoN: "まず{n}手戻してください。",
-    lbHintMove: "次の手：{label}。{reason}",
-    lbHintMore: "手を見る",
-    lbReply: "応手：{text}",
-  },
-});
 
 /** The card ids an option (or a hint) is about, as the host sent them: the engine's actions, a check's answer. */
 export function idsOf(option) {

@@ -2,22 +2,7 @@
 // for games against the computer. main.js puts the chosen `level` in the R.NEW_GAME request; the host makes the
 // opponent (web/py/playmat_host.py make_computer_player). Strong searches for 1 s per decision in the worker.
 
-import { addStrings, t, onLangChange } from "./i18n.js";
-
-addStrings({
-  en: {
-    level: "Computer level",
-    levelBeginner: "Beginner — makes human-looking mistakes",
-    levelNormal: "Normal — a sound heuristic player",
-    levelStrong: "Strong — searches about 1 s per move",
-  },
-  ja: {
-    level: "コンピューターの強さ",
-    levelBeginner: "初級 — 人間らしいミスをする",
-    levelNormal: "中級 — 堅実に判断する",
-    levelStrong: "上級 — 1手ごとに約1秒読む",
-  },
-});
+import { t, onLangChange } from "./i18n.js";
 
 export const LEVELS = ["beginner", "normal", "strong"];
 const KEYS = { beginner: "levelBeginner", normal: "levelNormal", strong: "levelStrong" };

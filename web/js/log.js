@@ -1,13 +1,9 @@
 // The game log: lines grouped by turn, the sides named as on the board (You / Computer), rule numbers as
 // small links to the rules page, every line numbered in full.
 
-import { t, lang, addStrings } from "./i18n.js";
-import { el, seatName } from "./board.js";
-
-addStrings({
-  en: { lgSetup: "Before the game", lgTurn: "Turn {n} · {player}", lgRule: "Rule {rule}" },
-  ja: { lgSetup: "ゲーム開始前", lgTurn: "ターン{n}・{player}", lgRule: "ルール {rule}" },
-});
+import { t, lang } from "./i18n.js";
+import { el } from "./dom.js";
+import { seatName } from "./board.js";
 
 /** Lines kept on the page; the whole log stays in the app and in the engine. */
 export const LOG_LINES = 400;

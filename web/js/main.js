@@ -1,6 +1,7 @@
 // The playmat controller: start screen, game flow, decisions, overlays, keyboard, language.
 
-import { t, lang, setLang, onLangChange, initialLang, applyStatic, addStrings } from "./i18n.js";
+import { t, lang, nextLang, setLang, onLangChange, initialLang, applyStatic } from "./i18n.js";
+import { el } from "./dom.js";
 import { call, requestCounts, startEngine } from "./engine.js";
 import { scenarioProblem, speedParam } from "./params.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
@@ -12,32 +13,13 @@ import { setWords } from "./words.js";
 import "./levels.js";
 import "./hint.js";
 import {
-  el, cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
+  cardsById, seatName, cardButton, renderSide, renderTurnTrack, renderBattle, renderCardDetail,
 } from "./board.js";
 import { drawLog, appendLog, clearLog, narrate, shown as shownInLog } from "./log.js";
 import { capture, animate, lastMoveIds, toast, hideToast } from "./motion.js";
 import { initSettings, settings, onSettingsChange, sound, ANIMATION_MS, COMPUTER_MS } from "./settings.js";
 import { initZoom, openZoom } from "./zoom.js";
 import { R } from "./protocol.js";
-
-addStrings({
-  en: {
-    pmNext: "Next computer move", pmCardActions: "Card actions", pmConcedeTitle: "Concede this game?", pmConcedeBody: "The computer wins; the game ends.",
-    pmConcedeYes: "Concede", pmConcedeNo: "Keep playing", pmRewind: "Rewind and play on (practice)",
-    pmPractice: "Practice: rewound after the end",
-    pmPractice_seed: "Practice: a chosen seed (it predicts the computer's cards)",
-    pmPractice_replay: "Practice: played on from a replay",
-    pmShortcutHint: "Keys: 1–9 choose an option, E ends the phase (or passes), Tab moves between cards, Enter opens a card's actions, Z zooms the focused card, N plays the computer's next move in step mode, L toggles the language, U undoes.",
-  },
-  ja: {
-    pmNext: "コンピューターの次の手", pmCardActions: "カードの行動", pmConcedeTitle: "このゲームを投了しますか？", pmConcedeBody: "コンピューターの勝ちでゲームが終わります。",
-    pmConcedeYes: "投了する", pmConcedeNo: "続ける", pmRewind: "巻き戻して続ける（練習）",
-    pmPractice: "練習：終了後に巻き戻し",
-    pmPractice_seed: "練習：シード指定（コンピューターのカードが予測できます）",
-    pmPractice_replay: "練習：リプレイから続行",
-    pmShortcutHint: "キー：1〜9で選択、Eでフェイズ終了（またはパス）、Tabでカード移動、Enterでカードの行動、Zでカード拡大、Nで1手ずつモードの次の手、Lで言語切替、Uで元に戻す。",
-  },
-});
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -694,7 +676,7 @@ async function concede() {
 // ------------------------------------------------------------------------- controls & keyboard
 
 function wireStaticControls() {
-  $("lang-toggle").addEventListener("click", () => setLang(lang() === "en" ? "ja" : "en"));
+  $("lang-toggle").addEventListener("click", () => setLang(nextLang()));
   $("sheet-toggle").addEventListener("click", toggleSheet);
   $("undo").addEventListener("click", undo);
   $("concede").addEventListener("click", concede);
@@ -797,7 +779,7 @@ function onKey(event) {
     event.preventDefault();
     return;
   }
-  if (event.key === "l" || event.key === "L") return setLang(lang() === "en" ? "ja" : "en");
+  if (event.key === "l" || event.key === "L") return setLang(nextLang());
   if (overlayOpen() || $("app").dataset.state !== "game") return;
   if (event.key === "u" || event.key === "U") return undo();
   if ((event.key === "n" || event.key === "N") && !$("computer-next").hidden) return $("computer-next").click();

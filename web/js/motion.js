@@ -2,7 +2,7 @@
 // last move's highlight and the toast saying what happened. Kept cheap: one rectangle read per card on
 // the mat before a redraw, animations only on transform and opacity, nothing when animations are off.
 
-import { el } from "./board.js";
+import { el } from "./dom.js";
 
 /** The cards on the mat before a redraw: id -> {node, rect, seat, zone}. */
 export function capture() {

@@ -1,28 +1,7 @@
 // The player's settings (language, animation and computer speed, log detail, theme, sound), kept in
 // localStorage, with a small dialog to change them and short sounds made with WebAudio (off by default).
 
-import { t, lang, setLang, addStrings, applyStatic } from "./i18n.js";
-
-addStrings({
-  en: {
-    stTitle: "Settings", stOpen: "Settings", stLanguage: "Language", stAnimation: "Card animations",
-    stComputer: "Computer speed", stLog: "Log detail", stTheme: "Theme", stSound: "Sounds",
-    stAnim_off: "Off", stAnim_fast: "Fast", stAnim_normal: "Normal", stAnim_slow: "Slow",
-    stCpu_fast: "Fast", stCpu_normal: "Normal", stCpu_slow: "Slow", stCpu_step: "Step by step (Next button)",
-    stLog_key: "Key events", stLog_all: "Everything",
-    stTheme_dark: "Dark", stTheme_light: "Light", stSound_off: "Off", stSound_on: "On",
-    stDone: "Done",
-  },
-  ja: {
-    stTitle: "設定", stOpen: "設定", stLanguage: "言語", stAnimation: "カードのアニメーション",
-    stComputer: "コンピューターの速さ", stLog: "ログの詳しさ", stTheme: "テーマ", stSound: "効果音",
-    stAnim_off: "なし", stAnim_fast: "速い", stAnim_normal: "ふつう", stAnim_slow: "ゆっくり",
-    stCpu_fast: "速い", stCpu_normal: "ふつう", stCpu_slow: "ゆっくり", stCpu_step: "1手ずつ（次へボタン）",
-    stLog_key: "主な出来事", stLog_all: "すべて",
-    stTheme_dark: "ダーク", stTheme_light: "ライト", stSound_off: "オフ", stSound_on: "オン",
-    stDone: "閉じる",
-  },
-});
+import { t, lang, setLang, applyStatic, LANGS, LANGUAGE_NAMES } from "./i18n.js";
 
 const KEY = "pwtcg.settings";
 export const CHOICES = {
@@ -106,7 +85,7 @@ export function openSettings() {
   const form = dialog.querySelector("form");
   form.replaceChildren(
     Object.assign(document.createElement("h2"), { id: "settings-title", textContent: t("stTitle") }),
-    field("lang", "stLanguage", ["en", "ja"], (v) => (v === "en" ? "English" : "日本語")),
+    field("lang", "stLanguage", LANGS, (v) => LANGUAGE_NAMES[v]),
     field("animation", "stAnimation", CHOICES.animation, (v) => t(`stAnim_${v}`)),
     field("computer", "stComputer", CHOICES.computer, (v) => t(`stCpu_${v}`)),
     field("log", "stLog", CHOICES.log, (v) => t(`stLog_${v}`)),

@@ -2,28 +2,9 @@
 // worker (host requests simulate.start / simulate.step / simulate.cancel in web/py/simulate_host.py), with a
 // progress bar while the games run and an SVG chart of the win rates with their 95% intervals.
 
-import { addStrings, t, lang } from "./i18n.js";
-import { el } from "./cardface.js";
+import { t, lang } from "./i18n.js";
+import { el } from "./dom.js";
 import { R } from "./protocol.js";
-
-addStrings({
-  en: {
-    simTitle: "Simulate against the ready-made decks", simGames: "Games per deck", simLevel: "Both sides play at",
-    simGo: "Simulate", simCancel: "Stop", simProgress: "{done} / {total} games", simFailed: "The simulation stopped: {error}",
-    simChart: "Win rate of this deck against each ready-made deck, with 95% intervals",
-    simRow: "{name}: {rate}% won ({wins}–{losses} in {games} games, 95% interval {lo}–{hi}%, {turns} turns on average)",
-    simNote: "Each pairing is played from both seats; the computer plays both decks.", simDone: "Done: {games} games.",
-    simLevelBeginner: "Beginner", simLevelNormal: "Normal",
-  },
-  ja: {
-    simTitle: "構築済みデッキとシミュレーション対戦", simGames: "デッキごとの対戦数", simLevel: "両者の強さ",
-    simGo: "シミュレーション", simCancel: "止める", simProgress: "{done} / {total} 戦", simFailed: "シミュレーションが止まりました：{error}",
-    simChart: "構築済みデッキごとのこのデッキの勝率（95%区間つき）",
-    simRow: "{name}：勝率{rate}%（{games}戦{wins}勝{losses}敗、95%区間 {lo}–{hi}%、平均{turns}ターン）",
-    simNote: "どの組み合わせも先後を入れ替えて対戦します。両方のデッキをコンピューターが使います。", simDone: "完了：{games}戦。",
-    simLevelBeginner: "初級", simLevelNormal: "中級",
-  },
-});
 
 const SVG = "http://www.w3.org/2000/svg";
 let ticket = 0;

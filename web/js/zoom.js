@@ -2,16 +2,12 @@
 // numbers it uses (links to the rules page). Opens as a modal dialog by key (Z), long press or the card
 // menu; a lighter peek (the large face only) follows the mouse pointer after a short hover.
 
-import { t, lang, addStrings } from "./i18n.js";
-import { el, cardFacts } from "./board.js";
+import { t, lang } from "./i18n.js";
+import { el } from "./dom.js";
+import { cardFacts } from "./board.js";
 import { cardFace } from "./cardface.js";
 import { ruleLink } from "./log.js";
 import { R } from "./protocol.js";
-
-addStrings({
-  en: { zmTitle: "Card zoom", zmRules: "Rules this card uses", zmNoRules: "No special rules.", zmClose: "Close", zmOpen: "Zoom" },
-  ja: { zmTitle: "カード拡大", zmRules: "このカードが使うルール", zmNoRules: "特別なルールはありません。", zmClose: "閉じる", zmOpen: "拡大" },
-});
 
 const LONG_PRESS_MS = 500;
 const PEEK_DELAY_MS = 450;

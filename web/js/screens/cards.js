@@ -1,52 +1,12 @@
 // The card gallery (#cards) and card pages (#card/NUMBER).
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
-import { t, lang, addStrings, onLangChange } from "../i18n.js";
-import { cardFace, el, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
+import { t, lang, onLangChange, LANGUAGE_NAMES } from "../i18n.js";
+import { el } from "../dom.js";
+import { cardFace, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
 import { FACETS, facetValues, search, COLOR_ORDER } from "../cardindex.js";
 import { cardData } from "./carddata.js";
 import { R } from "../protocol.js";
-
-addStrings({
-  en: {
-    navCards: "Cards", galleryTitle: "Card gallery", gallerySearch: "Search", gallerySearchHint: "name or text, either language",
-    galleryScope: "Search in", scope_all: "name and text", scope_name: "name only", scope_text: "text only",
-    facet_color: "Colour", facet_type: "Type", facet_cost: "Cost", facet_power: "Power", facet_strike: "Strike",
-    facet_lucky: "Lucky", facet_element: "Element", facet_work: "Work", facet_keyword: "Keyword", facet_set: "Set",
-    facet_rarity: "Rarity", facetAny: "Any", lucky_yes: "Lucky Pals", lucky_no: "not Lucky",
-    gallerySort: "Sort by", sort_number: "Number", sort_cost: "Cost (low first)", sort_costDesc: "Cost (high first)",
-    sort_power: "Power (high first)", sort_name: "Name", sort_color: "Colour, then cost",
-    galleryReset: "Clear filters", galleryFilters: "Filters and sorting", galleryFiltersActive: "Filters and sorting ({n} active)", galleryCount: "{n} of {total} cards", galleryNone: "No card matches. Clear a filter or the search.",
-    galleryLoading: "Loading cards…", galleryError: "The cards could not be loaded: {error}",
-    cardBack: "← All cards", cardPrev: "← Previous", cardNext: "Next →", cardUnknown: "There is no card {number}.",
-    cardFacts: "Facts", cardNumber: "Number", cardPrintings: "Printings", cardPrintingBase: "{number} (base)",
-    cardTextBoth: "Text in both languages", cardRules: "Rules its abilities rely on",
-    cardRulesNote: "Derived from the card's ability data: each ability kind, keyword, trigger, cost and effect maps to the comprehensive-rule sections the engine implements it with.",
-    cardRulesNone: "No ability of this card relies on a rule beyond the basics of playing it.",
-    cardRulings: "Official rulings about it (restated)", cardRulingsNone: "No official ruling about this card is restated by the project's tests yet.",
-    cardRulingsLangNote: "", cardLessons: "Lessons and puzzles", cardLessonsNone: "No lesson or puzzle uses this card yet.",
-    cardAddToDeck: "Build a deck with it", cardWorkNone: "none", cardElementNone: "none",
-  },
-  ja: {
-    navCards: "カード", galleryTitle: "カード一覧", gallerySearch: "検索", gallerySearchHint: "カード名やテキスト（日英どちらでも）",
-    galleryScope: "検索対象", scope_all: "名前とテキスト", scope_name: "名前のみ", scope_text: "テキストのみ",
-    facet_color: "色", facet_type: "種類", facet_cost: "コスト", facet_power: "パワー", facet_strike: "ストライク",
-    facet_lucky: "ラッキー", facet_element: "属性", facet_work: "作業適性", facet_keyword: "キーワード", facet_set: "セット",
-    facet_rarity: "レアリティ", facetAny: "すべて", lucky_yes: "ラッキーパル", lucky_no: "ラッキー以外",
-    gallerySort: "並び順", sort_number: "カード番号", sort_cost: "コスト（低い順）", sort_costDesc: "コスト（高い順）",
-    sort_power: "パワー（高い順）", sort_name: "名前", sort_color: "色・コスト",
-    galleryReset: "絞り込みを解除", galleryFilters: "絞り込みと並び順", galleryFiltersActive: "絞り込みと並び順（{n}件指定中）", galleryCount: "{total}枚中{n}枚", galleryNone: "該当するカードはありません。絞り込みか検索語を外してください。",
-    galleryLoading: "カードを読み込み中…", galleryError: "カードを読み込めませんでした：{error}",
-    cardBack: "← カード一覧", cardPrev: "← 前へ", cardNext: "次へ →", cardUnknown: "カード{number}はありません。",
-    cardFacts: "基本情報", cardNumber: "カード番号", cardPrintings: "収録（パラレル含む）", cardPrintingBase: "{number}（通常版）",
-    cardTextBoth: "テキスト（日本語・英語）", cardRules: "能力が使う総合ルール",
-    cardRulesNote: "カードの能力データから自動で求めています。能力の種類・キーワード・誘発・コスト・効果ごとに、エンジンがそれを実装している総合ルールの項目を対応づけています。",
-    cardRulesNone: "このカードの能力は、プレイの基本以外のルールを使いません。",
-    cardRulings: "このカードについての公式裁定（要約）", cardRulingsNone: "このカードについての公式裁定は、まだテストで扱っていません。",
-    cardRulingsLangNote: "要約は英語のみです。", cardLessons: "レッスン・パズル", cardLessonsNone: "このカードを使うレッスンやパズルはまだありません。",
-    cardAddToDeck: "このカードでデッキを作る", cardWorkNone: "なし", cardElementNone: "なし",
-  },
-});
 
 const gallery = { built: false, data: null, items: new Map(), order: "", dirty: false, lastMs: 0 };
 
@@ -197,9 +157,10 @@ function factRow(label, value) {
   return [el("dt", { text: label }), el("dd", { text: value })];
 }
 
-function textBlock(entry, language, label) {
+/** A card's name and text in one of the languages the card data has, headed by that language's own name. */
+function textBlock(entry, language) {
   return el("div", { class: "card-text-block", lang: language },
-    el("h4", { text: label }),
+    el("h4", { text: LANGUAGE_NAMES[language] }),
     el("p", { class: "card-full-name", text: fullName(entry, language) }),
     el("p", { class: "card-full-text", text: entry.text?.[language] || t("cfNoText") }));
 }
@@ -219,7 +180,7 @@ function rulingsList(page) {
   return el("div", {},
     t("cardRulingsLangNote") ? el("p", { class: "muted", text: t("cardRulingsLangNote") }) : null,
     el("ul", { class: "ruling-list", id: "card-rulings" }, page.rulings.map((r) => el("li", { dataset: { ruling: r.id } },
-      el("strong", { text: `Q&A ${r.id}: ` }), el("span", { lang: "en", text: r.en })))));
+      el("strong", { text: t("cardQa", { id: r.id }) }), el("span", { lang: "en", text: r.en })))));
 }
 
 async function showCard(args, context) {
@@ -278,7 +239,7 @@ async function showCard(args, context) {
           el("li", { text: t("cardPrintingBase", { number: page.number }) }),
           page.printings.map((p) => el("li", { text: p }))),
         el("h3", { text: t("cardTextBoth") }),
-        el("div", { class: "card-texts" }, textBlock(entry, "ja", "日本語"), textBlock(entry, "en", "English")),
+        el("div", { class: "card-texts" }, textBlock(entry, "ja"), textBlock(entry, "en")),
         el("h3", { text: t("cardRules") }),
         el("p", { class: "muted small", text: t("cardRulesNote") }),
         rulesList(page),

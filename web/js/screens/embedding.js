@@ -3,67 +3,8 @@
 // the same files the embeds read. The protocol and the options are in docs/embedding.md.
 
 import { registerScreen, screenSection } from "../router.js";
-import { t, lang, addStrings, onLangChange } from "../i18n.js";
-import { el } from "../board.js";
-
-addStrings({
-  en: {
-    ebTitle: "Put a lesson or puzzle on your site",
-    ebIntro: "Copy a snippet into your page. The frame shows a still picture of the lesson at once and starts the game engine only when a reader plays, so several on one page cost little. Replace the origin with your site's own (scheme, host and port) to receive progress messages.",
-    ebMessages: "Progress messages",
-    ebMessagesIntro: "The frame posts these to the origin you declare, and to no other. It ignores messages from any other origin.",
-    ebOptions: "Options",
-    ebLessons: "Lessons",
-    ebPuzzles: "Puzzles",
-    ebSnippet: "Snippet for “{title}”",
-    ebCopy: "Copy snippet",
-    ebCopied: "Copied.",
-    ebCopyFailed: "Select the snippet and copy it.",
-    ebPreview: "Preview of “{title}”",
-    ebLoading: "Loading the list…",
-    ebError: "The list could not be loaded: {error}",
-    ebYourSite: "https://your.site",
-    ebOptLesson: "lesson=ID or puzzle=ID — what to show (required)",
-    ebOptLang: "lang=en | ja — the language (default: the reader's)",
-    ebOptTheme: "theme=dark | light — the frame's colours",
-    ebOptOrigin: "origin=https://your.site — where progress messages go (none without it; never “*”)",
-    ebOptAutostart: "autostart=1 — start the engine at once instead of on the first click",
-    ebOptFrame: "frame=NAME — echoed in every message, to tell several frames apart",
-    ebOptWatch: "watch=LINK&at=N&still=FRAME — a replay at decision N; its still frame is drawn before the engine starts (made by Share in a replay)",
-    ebReplays: "Replays",
-    ebReplaysIntro: "To embed a game, open it in Saved games and press Share: the dialog gives the snippet of the decision on screen, with its still frame.",
-    ebReplaySnippet: "Embed on your site",
-    ebReplayTitle: "Palworld Card Game replay",
-  },
-  ja: {
-    ebTitle: "レッスンやパズルを自分のサイトに載せる",
-    ebIntro: "スニペットをページに貼り付けてください。フレームはまずレッスンの静止画面をすぐに表示し、読者が遊び始めたときだけゲームエンジンを起動するので、1ページに複数置いても軽いままです。進み具合のメッセージを受け取るには、origin を自分のサイト（スキーム・ホスト・ポート）に書き換えてください。",
-    ebMessages: "進み具合のメッセージ",
-    ebMessagesIntro: "フレームは宣言された origin にだけ次のメッセージを送ります。ほかの origin からのメッセージは無視します。",
-    ebOptions: "オプション",
-    ebLessons: "レッスン",
-    ebPuzzles: "パズル",
-    ebSnippet: "「{title}」のスニペット",
-    ebCopy: "スニペットをコピー",
-    ebCopied: "コピーしました。",
-    ebCopyFailed: "スニペットを選択してコピーしてください。",
-    ebPreview: "「{title}」のプレビュー",
-    ebLoading: "一覧を読み込み中…",
-    ebError: "一覧を読み込めませんでした：{error}",
-    ebYourSite: "https://your.site",
-    ebOptLesson: "lesson=ID または puzzle=ID — 表示する内容（必須）",
-    ebOptLang: "lang=en | ja — 言語（省略時は読者の言語）",
-    ebOptTheme: "theme=dark | light — フレームの配色",
-    ebOptOrigin: "origin=https://your.site — 進み具合のメッセージの送り先（省略時は送りません。「*」は使えません）",
-    ebOptAutostart: "autostart=1 — 最初のクリックを待たずにエンジンを起動",
-    ebOptFrame: "frame=名前 — すべてのメッセージに含まれます（複数のフレームの区別に）",
-    ebOptWatch: "watch=リンク&at=N&still=静止画面 — 選択Nのリプレイ。静止画面はエンジンの起動前に表示されます（リプレイの「共有」で作成）",
-    ebReplays: "リプレイ",
-    ebReplaysIntro: "ゲームを埋め込むには、保存したゲームで開いて「共有」を押してください。画面に表示中の選択のスニペットが静止画面付きで表示されます。",
-    ebReplaySnippet: "サイトに埋め込む",
-    ebReplayTitle: "パルワールドカードゲームのリプレイ",
-  },
-});
+import { t, lang, onLangChange } from "../i18n.js";
+import { el } from "../dom.js";
 
 const MESSAGES = [
   '{source: "pwtcg-embed", version: 1, event: "ready", kind, id, frame, steps}',

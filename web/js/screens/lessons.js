@@ -3,90 +3,11 @@
 // lessons.act, lessons.restart: web/py/lessons_host.py); progress stays in this browser (learnstore.js).
 
 import { registerScreen, screenSection, routeHash, go } from "../router.js";
-import { t, lang, addStrings, onLangChange } from "../i18n.js";
-import { el } from "../board.js";
+import { t, lang, onLangChange } from "../i18n.js";
+import { el } from "../dom.js";
 import { LearnBoard } from "../learnboard.js";
 import { progress, record, entry, resetProgress } from "../learnstore.js";
 import { R } from "../protocol.js";
-
-addStrings({
-  en: {
-    navLearn: "Learn",
-    lsTitle: "Learn to play",
-    lsIntro: "Each lesson sets up a real game and asks you to do one thing. The engine checks every move.",
-    lsCourse: "The course",
-    lsCourseIntro: "For newcomers: about {minutes} minutes in all, in this order.",
-    lsShelf: "Reference shelf",
-    lsShelfIntro: "One lesson per rule or keyword, whenever you need it.",
-    lsMore: "More",
-    lsPuzzlesLink: "Puzzles: win this turn, survive the turn",
-    lsEmbedLink: "Put a lesson or puzzle on your own site",
-    lsRulesLink: "The rules, in our own words",
-    lsMinutes: "{n} min",
-    lsDone: "Done",
-    lsSkipped: "Skipped",
-    lsStarted: "In progress",
-    lsNew: "Not started",
-    lsNext: "Next up",
-    lsStart: "Start",
-    lsReplay: "Replay",
-    lsContinue: "Continue",
-    lsReset: "Reset progress",
-    lsResetConfirm: "Really forget all lesson and puzzle progress?",
-    lsResetYes: "Yes, reset",
-    lsResetNo: "Keep it",
-    lsResetDone: "Progress reset.",
-    lsProgress: "{done} of {total} course lessons done",
-    lsBack: "← Learn",
-    lsRestart: "Start over",
-    lsSkip: "Skip this lesson",
-    lsNextLesson: "Next lesson →",
-    lsBackToCourse: "Back to the course",
-    lsUnknown: "There is no lesson “{id}”.",
-    lsError: "The lesson could not continue: {error}",
-    lsLoading: "Loading lessons…",
-    lsNone: "No lessons yet.",
-    lsRulesOf: "Rules: {rules}",
-  },
-  ja: {
-    navLearn: "学ぶ",
-    lsTitle: "遊び方を学ぶ",
-    lsIntro: "各レッスンは実際の対戦の場面を用意し、やることを一つだけ示します。すべての手はエンジンが確かめます。",
-    lsCourse: "コース",
-    lsCourseIntro: "はじめての方へ：全部で約{minutes}分、この順番でどうぞ。",
-    lsShelf: "リファレンス",
-    lsShelfIntro: "ルールやキーワードごとのレッスン。必要なときにいつでも。",
-    lsMore: "ほかにも",
-    lsPuzzlesLink: "パズル：このターンで勝つ、相手のターンを耐える",
-    lsEmbedLink: "レッスンやパズルを自分のサイトに載せる",
-    lsRulesLink: "ルール解説（このプロジェクトの言葉で）",
-    lsMinutes: "{n}分",
-    lsDone: "完了",
-    lsSkipped: "スキップ",
-    lsStarted: "途中",
-    lsNew: "未着手",
-    lsNext: "次はこれ",
-    lsStart: "始める",
-    lsReplay: "もう一度",
-    lsContinue: "続ける",
-    lsReset: "進み具合をリセット",
-    lsResetConfirm: "レッスンとパズルの進み具合をすべて消しますか？",
-    lsResetYes: "リセットする",
-    lsResetNo: "やめる",
-    lsResetDone: "進み具合をリセットしました。",
-    lsProgress: "コース {total} 件中 {done} 件完了",
-    lsBack: "← 学ぶ",
-    lsRestart: "最初から",
-    lsSkip: "このレッスンをスキップ",
-    lsNextLesson: "次のレッスン →",
-    lsBackToCourse: "コースに戻る",
-    lsUnknown: "レッスン「{id}」はありません。",
-    lsError: "レッスンを続けられませんでした：{error}",
-    lsLoading: "レッスンを読み込み中…",
-    lsNone: "レッスンはまだありません。",
-    lsRulesOf: "ルール：{rules}",
-  },
-});
 
 /** The app's rules page entry of a rule number. */
 export const ruleHref = (number) => routeHash("rules", number);

@@ -5,35 +5,8 @@
 // .site_data): one fetch, no Python. Search filters as you type, in both languages, like rulebook.search().
 
 import { registerScreen, screenSection, routeHash } from "../router.js";
-import { t, lang, addStrings, onLangChange } from "../i18n.js";
-import { el } from "../cardface.js";
-
-addStrings({
-  en: {
-    navRules: "Rules", rulesTitle: "Rules reference",
-    rulesIntro: "The rules of the game, numbered like the official comprehensive rules and explained in this project's own words. Section numbers the app does not need are left out. Pick a rule in the list or search.",
-    rulesSearch: "Search the rules", rulesSearchHint: "a word or a rule number, English or Japanese",
-    rulesCount: "{n} rules match", rulesCountOne: "1 rule matches", rulesNone: "No rule matches. Try another word.",
-    rulesTree: "All rules", rulesLoading: "Loading the rules…", rulesError: "The rules could not be loaded: {error}",
-    rulesUnknown: "There is no rule {number} in this reference.", rulesBack: "← Rules reference",
-    rulesSub: "Sub-rules", rulesSee: "See also", rulesCards: "Cards that rely on it ({n})", rulesCardsEmpty: "Cards that rely on it",
-    rulesCardsNone: "No card's abilities rely on this rule directly.", rulesLessons: "Lessons and puzzles",
-    rulesLessonsNone: "No lesson or puzzle cites this rule yet.", rulesLesson: "Lesson", rulesPuzzle: "Puzzle",
-    rulesSections: "Sections", rulesPath: "Where this rule sits", rulesOtherLang: "In Japanese",
-  },
-  ja: {
-    navRules: "ルール", rulesTitle: "ルールリファレンス",
-    rulesIntro: "ゲームのルールを、公式の総合ルールと同じ番号で、このプロジェクト自身の言葉で説明しています。アプリで使わない章の番号は省いています。一覧から選ぶか、検索してください。",
-    rulesSearch: "ルールを検索", rulesSearchHint: "キーワードかルール番号（日本語・英語）",
-    rulesCount: "{n}件のルールが該当", rulesCountOne: "1件のルールが該当", rulesNone: "該当するルールはありません。別の言葉で試してください。",
-    rulesTree: "ルール一覧", rulesLoading: "ルールを読み込み中…", rulesError: "ルールを読み込めませんでした：{error}",
-    rulesUnknown: "このリファレンスにルール{number}はありません。", rulesBack: "← ルールリファレンス",
-    rulesSub: "下位のルール", rulesSee: "関連するルール", rulesCards: "このルールを使うカード（{n}枚）", rulesCardsEmpty: "このルールを使うカード",
-    rulesCardsNone: "このルールを直接使う能力を持つカードはありません。", rulesLessons: "レッスン・パズル",
-    rulesLessonsNone: "このルールを扱うレッスンやパズルはまだありません。", rulesLesson: "レッスン", rulesPuzzle: "パズル",
-    rulesSections: "章", rulesPath: "このルールの位置", rulesOtherLang: "英語",
-  },
-});
+import { t, lang, onLangChange } from "../i18n.js";
+import { el } from "../dom.js";
 
 const state = { data: null, byNumber: new Map(), loading: null, number: null, query: "" };
 
