@@ -2,6 +2,8 @@
 
 import { buildIndex } from "../cardindex.js";
 import { R } from "../protocol.js";
+import { t } from "../i18n.js";
+import { el } from "../dom.js";
 
 let loading = null;
 
@@ -15,4 +17,14 @@ export function cardData(context) {
     throw error;
   });
   return loading;
+}
+
+/** The card data for a screen, or null once ``section`` says why it could not be loaded. */
+export async function cardDataIn(section, context) {
+  try {
+    return await cardData(context);
+  } catch (error) {
+    section.replaceChildren(el("p", { class: "error", role: "alert", text: t("galleryError", { error: error.message }) }));
+    return null;
+  }
 }

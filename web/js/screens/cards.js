@@ -5,7 +5,7 @@ import { t, lang, onLangChange, LANGUAGE_NAMES } from "../i18n.js";
 import { el } from "../dom.js";
 import { cardFace, fullName, names, ELEMENT_GLYPHS, WORK_GLYPHS } from "../cardface.js";
 import { FACETS, facetValues, search, COLOR_ORDER } from "../cardindex.js";
-import { cardData } from "./carddata.js";
+import { cardData, cardDataIn } from "./carddata.js";
 import { R } from "../protocol.js";
 
 const gallery = { built: false, data: null, items: new Map(), order: "", dirty: false, lastMs: 0 };
@@ -187,13 +187,8 @@ async function showCard(args, context) {
   const section = screenSection("card");
   cardPage.context = context;
   const wanted = String(args[0] || "").trim().toUpperCase();
-  let data;
-  try {
-    data = await cardData(context);
-  } catch (error) {
-    section.replaceChildren(el("p", { class: "error", role: "alert", text: t("galleryError", { error: error.message }) }));
-    return;
-  }
+  const data = await cardDataIn(section, context);
+  if (!data) return;
   const back = el("a", { href: "#cards", class: "card-back", text: t("cardBack") });
   let page;
   try {

@@ -6,7 +6,7 @@ import { t, lang, onLangChange } from "../i18n.js";
 import { el } from "../dom.js";
 import { cardFace, fullName } from "../cardface.js";
 import { search, COLOR_ORDER } from "../cardindex.js";
-import { cardData } from "./carddata.js";
+import { cardDataIn } from "./carddata.js";
 import { simulatePanel } from "../simulate.js";
 import {
   DECK_SIZE, loadSaved, persist, createDeck, shippedDecks, deckTitle, findDeck, flash, showStorageProblem,
@@ -26,13 +26,8 @@ async function showEditor(args, context) {
   const section = screenSection("deck");
   editor.context = context;
   const id = String(args[0] || "");
-  let data;
-  try {
-    data = await cardData(context);
-  } catch (error) {
-    section.replaceChildren(el("p", { class: "error", role: "alert", text: t("galleryError", { error: error.message }) }));
-    return;
-  }
+  const data = await cardDataIn(section, context);
+  if (!data) return;
   editor.data = data;
   const deck = await findDeck(id, context);
   if (!deck) {
