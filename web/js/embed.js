@@ -1,6 +1,4 @@
-// The embed page (embed.html?lesson=ID, ?puzzle=ID or ?watch=LINK): one lesson, puzzle or replay in a compact frame
-// for other sites. It draws a static first frame at once (embed/learn.js, embed/watch.js) and starts Pyodide and
-// the engine (js/engine.js, imported only then) when the reader interacts; embed/host.js talks to the host page.
+// The embed page (embed.html?lesson=ID, ?puzzle=ID or ?watch=LINK): one lesson, puzzle or replay for other sites.
 
 import { t, initialLang } from "./i18n.js";
 import { params, embed, fail, useLang, reportSize } from "./embed/host.js";
@@ -22,6 +20,8 @@ function onMessage(event) {
   else if (message.command === "restart") restart();
 }
 
+/** Draw a static first frame at once (embed/learn.js, embed/watch.js); Pyodide and the engine (js/engine.js,
+    imported only then) start when the reader interacts. */
 async function boot() {
   document.body.dataset.theme = params.theme;
   // the app's own light theme (board.css: :root[data-theme="light"]) draws the board and panels

@@ -1,8 +1,4 @@
 // The embed page's frame: its URL options, its state, its messages to the host page and its size reports.
-//
-// Progress goes to the host page by postMessage, only to the origin the host declared (?origin=https://fan.site),
-// and messages are taken only from that origin (and only from the parent window). The protocol is documented in
-// docs/embedding.md.
 
 import { setLang, isLang } from "../i18n.js";
 
@@ -58,7 +54,9 @@ export const embed = {
   ignored: 0,
 };
 
-/** Tell the host page something (only its declared origin can receive it; nothing without one). */
+/** Tell the host page something (only its declared origin can receive it; nothing without one). Progress goes to
+    the host page by postMessage, only to the origin the host declared (?origin=https://fan.site), and messages are
+    taken only from that origin and the parent window (embed.js); the protocol is documented in docs/embedding.md. */
 export function send(event, data = {}) {
   if (!params.origin || window.parent === window) return;
   const message = { source: "pwtcg-embed", version: PROTOCOL, event, kind: params.kind, id: params.id, frame: params.frame, ...data };

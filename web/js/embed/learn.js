@@ -1,6 +1,4 @@
-// The lesson and puzzle embeds (?lesson=ID, ?puzzle=ID): a static first frame from learn/<kind>-<id>.json (written
-// by build.py, which ran the engine in CPython), then the engine once the reader interacts (or at once with
-// autostart=1), so that a page with several embeds stays light until one is used.
+// The lesson and puzzle embeds (?lesson=ID, ?puzzle=ID): a static first frame, then the live engine once used.
 
 import { t } from "../i18n.js";
 import { el } from "../dom.js";
@@ -16,7 +14,9 @@ const LEARN_REQUESTS = {
 
 const ruleHref = Object.assign((number) => `./#rules/${encodeURIComponent(number)}`, { external: true });
 
-/** Draw the static frame of the lesson or puzzle, and wake the engine at the first click (or at once). */
+/** Draw the static frame of the lesson or puzzle from learn/<kind>-<id>.json (written by build.py, which ran the
+    engine in CPython), and wake the engine at the first click (or at once with autostart=1): a page with several
+    embeds stays light until one is used. */
 export async function bootLearn() {
   let response;
   try {
