@@ -1,6 +1,6 @@
 // The "Hint" button of games against the computer: asks the Strong level (host request R.HINT) for the human's
 // move, highlights it on the board (the option button and the cards it names) and shows a one-line reason.
-// It follows the playmat through the events main.js already sends (pwtcg:context, pwtcg:state).
+// It follows the playmat through the events the shell and the playmat already send (pwtcg:context, pwtcg:state).
 
 import { t, lang, onLangChange } from "./i18n.js";
 import { optionLabel } from "./actions.js";

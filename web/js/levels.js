@@ -1,6 +1,7 @@
 // The computer's level on the start screen (Beginner / Normal / Strong): its strings, and the choice shown only
-// for games against the computer. main.js puts the chosen `level` in the R.NEW_GAME request; the host makes the
-// opponent (web/py/playmat_host.py make_computer_player). Strong searches for 1 s per decision in the worker.
+// for games against the computer. The start form (playmat/startform.js) puts the chosen `level` in the R.NEW_GAME
+// request; the host makes the opponent (web/py/playmat_host.py make_computer_player). Strong searches for 1 s per
+// decision in the worker.
 
 import { t, onLangChange } from "./i18n.js";
 

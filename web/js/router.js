@@ -2,7 +2,7 @@
 //
 // A screen registers itself with registerScreen(name, {show(args, context), hide()}) and owns a
 // <section id="NAME-screen" class="screen"> (made by the module when the page does not have it). The
-// playmat's own screens (loading, start, game) are shown by main.js; an empty hash or "#play" goes back
+// playmat's own screens (loading, start, game) are shown by the playmat (playmat/flow.js); an empty hash or "#play" goes back
 // to them. Hashes that name no screen (in-page anchors such as the skip link's "#decision") are ignored.
 
 const screens = new Map();

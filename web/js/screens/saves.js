@@ -292,9 +292,9 @@ async function offerContinue() {
 // the section exists before the router first shows it (it shows a section before calling show())
 screenSection("saves");
 registerScreen("saves", { show: (args, context) => { ctx = context; return showSaves(); } });
-/** The start screen's "Continue": the router's context arrives with the first screen, so ask main.js's ready. */
+/** The start screen's "Continue": the router's context arrives with the first screen, so ask the shell's ready. */
 window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerContinue(); });
-/** Share at game over (main.js): the game on the playmat, its players' labels taken from the host's game. */
+/** Share at game over (playmat/overlays.js): the game on the playmat, its players' labels taken from the host's game. */
 window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === R.PUZZLE_SHARE
   ? openShare(ctx.call, null, {}, event.detail.title, R.PUZZLE_SHARE) : openShare(ctx.call, null, { practice: event.detail?.practice })));
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });

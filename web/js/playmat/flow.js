@@ -1,0 +1,216 @@
+// The playmat's game flow: start a game, show each new state, the computer's moves, and the player's decisions.
+
+import { t, lang } from "../i18n.js";
+import { el } from "../dom.js";
+import { call } from "../engine.js";
+import { scenarioProblem } from "../params.js";
+import { showSection } from "../router.js";
+import { newId } from "../store.js";
+import { clearLog, appendLog, narrate, shown as shownInLog } from "../log.js";
+import { capture, animate, lastMoveIds, toast, hideToast } from "../motion.js";
+import { settings, sound, COMPUTER_MS } from "../settings.js";
+import { R } from "../protocol.js";
+import { $, app, SPEED, animationMs, sleep } from "./state.js";
+import { closeCardMenu } from "./cardmenu.js";
+import { render, redrawLog } from "./decision.js";
+import {
+  overlayOpen, showDamageChecks, openModal, closeModal, concealBoard, passDevice, showGameOver,
+} from "./overlays.js";
+
+/** Show one of the playmat's screens ("start" or "game"); the game's header buttons only on the game. */
+export function showScreen(name) {
+  showSection(name);
+  $("new-game").hidden = name !== "game";
+  if (name !== "game") {
+    $("undo").hidden = true;
+    $("concede").hidden = true;
+    hideToast();
+  }
+}
+
+/** Start a game from a start-screen request or a scenario; errors go back to the start screen. */
+export async function startGame(request) {
+  app.lastRequest = request;
+  resetBoard();
+  $("start-error").hidden = true;
+  try {
+    if (request.scenario) checkScenario(request.scenario);
+    const state = await call(R.NEW_GAME, request);
+    app.gameId = newId();
+    showScreen("game");
+    await handleState(state);
+  } catch (error) {
+    showScreen("start");
+    $("start-error").textContent = t(request.scenario ? "badScenario" : "badDeck", { error: error.message });
+    $("start-error").hidden = false;
+  }
+}
+
+/** Show a state the host already holds (a resumed save, "play from here") under a save id. */
+export function showGame(state, gameId) {
+  resetBoard();
+  app.lastRequest = null;
+  app.gameId = gameId;
+  showScreen("game");
+  return handleState(state);
+}
+
+function resetBoard() {
+  app.shown = null;
+  app.shownViewer = null;
+  app.log = [];
+  app.lastMove = new Set();
+  clearLog($("log"));
+  $("announcer").textContent = "";   // the last game's news is not this game's
+  hideToast();
+}
+
+/** Refuse a scenario too large or too deeply nested for the engine (from a link, or the test hook). */
+function checkScenario(scenario) {
+  const problem = scenarioProblem(typeof scenario === "string" ? scenario : JSON.stringify(scenario) ?? "");
+  if (problem) throw new Error(t(problem.key, problem.params));
+}
+
+/** Show a new state: narrate new log events, run the damage check, pass the device, draw, continue. */
+async function handleState(state) {
+  app.state = state;
+  app.updates += 1;
+  // the saved-games module keeps every game in progress saved after each decision
+  window.dispatchEvent(new CustomEvent("pwtcg:state", { detail: { state, gameId: app.gameId } }));
+  // The host sends only new log events; after a new game, an undo or a change of viewer it resends the
+  // log (redacted for the viewer) and says how many of the events are new.
+  if (state.log_reset) app.log = [];
+  app.log.push(...state.log);
+  const fresh = state.log.slice(state.log.length - (state.fresh ?? state.log.length));
+  // Hot-seat: a state for another player holds that player's hand and log, so both are shown only after
+  // the device has been passed; the previous player's log lines leave the screen with them.
+  const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
+  const wasHidden = app.logHidden;
+  app.logHidden = handOver;
+  const moved = lastMoveIds(fresh);
+  if (moved.size || state.log_reset) app.lastMove = moved;
+  if (state.log_reset || handOver || wasHidden) redrawLog();
+  else appendLog($("log"), app.log, state, settings().log);
+  if (!handOver) {
+    const before = capture();
+    render(state, state.viewer);
+    animate(before, fresh, animationMs());
+    tell(state, fresh);
+  }
+  if (handOver) concealBoard();
+  await showDamageChecks(fresh);
+  if (handOver) {
+    await passDevice(state.viewer);
+    app.shownViewer = state.viewer;
+    app.logHidden = false;
+    redrawLog();
+  }
+  if (app.state !== state) return; // a newer state arrived meanwhile
+  if (handOver) render(state, state.viewer);
+  if (performance.getEntriesByName("pwtcg:first-board").length === 0) performance.mark("pwtcg:first-board");
+  if (state.view.outcome) showGameOver(state);
+  else if (state.computer_to_act) scheduleComputer();
+  else focusDecision();
+}
+
+/** The toast (the computer's moves), the screen reader's live region and the sounds for new log events. */
+function tell(state, fresh) {
+  const key = fresh.filter((event) => shownInLog(event, "key") && event.kind !== "turn_start");
+  const lines = key.slice(-3).map((event) => narrate((event.text[lang()] || event.text.en).replace(/ \[[\d.]+\]$/, ""), state));
+  if (lines.length) $("announcer").textContent = lines.join(" ");
+  const byComputer = state.mode === "computer" && key.some((event) => event.data?.player !== undefined && event.data.player !== state.human);
+  if (byComputer && !state.view.outcome) {
+    const step = settings().computer === "step" && SPEED !== 0;
+    toast(lines, step ? 0 : Math.max(1800, COMPUTER_MS[settings().computer] * 3));
+  }
+  const kinds = new Set(fresh.map((event) => event.kind));
+  for (const kind of ["destroyed", "attack", "play", "draw"]) {
+    if (kinds.has(kind)) {
+      sound(kind === "destroyed" ? "destroy" : kind);
+      break;
+    }
+  }
+  if (kinds.has("life_lost")) sound("damage");
+}
+
+/** Move the keyboard focus to the decision after every change (unless a dialog or a field has it). */
+function focusDecision() {
+  if (overlayOpen() || document.querySelector("dialog[open]")) return;
+  if (document.activeElement?.closest?.("input, select, textarea, #card-menu")) return;
+  const first = $("options").querySelector("button.option");
+  (first || $("decision")).focus({ preventScroll: true });
+}
+
+/** The computer's next move: after a pause (the speed setting), or when the player presses Next. Its answer
+ * then takes the time the host's `computer_pace` says, from public facts only (the level and the public kind
+ * of decision), however quickly the computer answered: whether Strong searched depends on its hidden cards. */
+function scheduleComputer() {
+  const pace = app.state.computer_pace || { ms: 0, search: false };
+  const run = async () => {
+    $("computer-next").hidden = true;
+    try {
+      const asked = performance.now();
+      const answer = await call(R.COMPUTER_STEP);
+      // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
+      const ms = pace.search || SPEED > 0 ? pace.ms : 0;
+      await sleep(ms - (performance.now() - asked));
+      await handleState(answer);
+    } catch (error) {
+      showActionError(error.message);
+    }
+  };
+  if (settings().computer === "step" && SPEED !== 0) {
+    const next = $("computer-next");
+    next.hidden = false;
+    next.onclick = run;
+    if (!overlayOpen()) next.focus({ preventScroll: true });
+    return;
+  }
+  setTimeout(run, COMPUTER_MS[settings().computer] * SPEED);
+}
+
+/** Send one request that changes the game (an action, undo, concede) unless one is under way, and show its answer. */
+async function send(method, argument) {
+  app.busy = true;
+  try {
+    await handleState(await call(method, argument));
+  } catch (error) {
+    showActionError(error.message);
+  } finally {
+    app.busy = false;
+  }
+}
+
+/** Send one human action to the engine. */
+export async function act(text) {
+  if (app.busy || !app.state?.decision || app.state.computer_to_act) return;
+  closeCardMenu();
+  return send(R.ACT, text);
+}
+
+export async function undo() {
+  if (app.busy || !app.state?.can_undo || app.state.view.outcome) return;
+  return send(R.UNDO);
+}
+
+function showActionError(message) {
+  const box = $("blocked");
+  box.replaceChildren(el("p", { class: "error", role: "alert", text: message }));
+}
+
+/** After the end: undo the last decision of the human anyway, as practice (the result stands as it was). */
+export async function rewindAndPlayOn() {
+  closeModal($("gameover"));
+  if (app.busy || !app.state?.can_undo) return;
+  return send(R.UNDO);   // the host marks the game as practice
+}
+
+export async function concede() {
+  const dialog = $("concede-dialog");
+  openModal(dialog);
+  $("concede-no").focus();
+  const answer = await new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
+  dialog.hidden = true;
+  if (answer !== "yes" || app.busy || !app.state?.decision || app.state.view.outcome) return;
+  return send(R.CONCEDE);
+}

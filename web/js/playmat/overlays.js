@@ -1,0 +1,129 @@
+// The playmat's overlays: the damage check card by card, the hot-seat hand-off, the game-over dialog.
+
+import { t } from "../i18n.js";
+import { el } from "../dom.js";
+import { seatPhrase } from "../actions.js";
+import { seatName, cardButton } from "../board.js";
+import { hideToast } from "../motion.js";
+import { sound } from "../settings.js";
+import { $, app, SPEED, sleep } from "./state.js";
+import { context, closeCardMenu } from "./cardmenu.js";
+
+/** Resolve when a button is pressed (or Enter/Escape while the overlay is up). */
+function waitForButton(button) {
+  return new Promise((resolve) => {
+    button.addEventListener("click", () => resolve(), { once: true });
+  });
+}
+
+/** Whether an overlay or a dialog over the playmat is up (the playmat's keys and focus then leave it alone). */
+export function overlayOpen() {
+  return ["pass-screen", "damage-overlay", "gameover"].some((id) => !$(id).hidden)
+    || ["zone-dialog", "card-zoom", "settings-dialog", "concede-dialog"].some((id) => $(id).open);
+}
+
+/** The damage check, card by card: one overlay per check in the new log events. */
+export async function showDamageChecks(events) {
+  let check = null;
+  const checks = [];
+  for (const event of events) {
+    if (event.kind === "damage_check_start") checks.push((check = { start: event, cards: [], end: null }));
+    else if (check && event.kind === "damage_check_card") check.cards.push(event);
+    else if (check && (event.kind === "damage_cancelled" || event.kind === "life_lost")) {
+      check.end = event;
+      check = null;
+    }
+  }
+  for (const one of checks) await showDamageCheck(one);
+}
+
+async function showDamageCheck(check) {
+  const overlay = $("damage-overlay");
+  const state = app.state;
+  const seat = check.start.data.player;
+  const player = seatName(seat, state);
+  const you = state.mode === "computer" && seat === state.human ? "You" : "";
+  $("damage-title").textContent = t(`damageCheck${you}`, { player, amount: check.start.data.amount });
+  $("damage-cards").replaceChildren();
+  $("damage-result").textContent = "";
+  $("damage-continue").hidden = true;
+  openModal(overlay);
+  overlay.dataset.cards = "0";
+  overlay.dataset.check = String((Number(overlay.dataset.check) || 0) + 1);
+  for (const event of check.cards) {
+    await sleep(450 * SPEED);
+    const card = { id: event.data.card, number: event.data.number, lucky: event.data.lucky };
+    const ctx = { ...context(state), cards: new Map([[card.id, card]]) };
+    $("damage-cards").append(el("div", { class: `damage-card${event.data.lucky ? " lucky" : ""}` },
+      el("small", { text: t("damageCard", { index: event.data.index, amount: event.data.amount }) }),
+      cardButton({ ...card, type: app.catalog[card.number]?.type }, ctx)));
+    overlay.dataset.cards = String(check.cards.indexOf(event) + 1);
+  }
+  await sleep(200 * SPEED);
+  if (check.end?.kind === "damage_cancelled") $("damage-result").textContent = t("luckyCancel");
+  else if (check.end) $("damage-result").textContent = t(`lifeLost${you}`, { player, amount: check.end.data.amount });
+  overlay.dataset.result = check.end?.kind || "";
+  $("damage-continue").hidden = false;
+  $("damage-continue").focus();
+  await waitForButton($("damage-continue"));
+  closeModal(overlay);
+}
+
+/** Show a <dialog> as a real modal (focus stays inside) and keep its `hidden` flag in step (tests read it). */
+export function openModal(dialog) {
+  closeCardMenu(false);
+  dialog.hidden = false;
+  if (!dialog.open) dialog.showModal();
+}
+
+export function closeModal(dialog) {
+  dialog.hidden = true;
+  if (dialog.open) dialog.close();
+}
+
+/** Hot-seat, at a hand-off: take the previous player's board off the page (not only out of sight), so
+ * nothing private to either player is in the page while the device changes hands. */
+export function concealBoard() {
+  closeCardMenu(false);
+  for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
+  for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
+    "card-menu-items", "zone-cards", "zone-title", "announcer"]) $(id).replaceChildren();
+  $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
+  app.shown = null;
+}
+
+/** Hot-seat: cover the board until the next player says they alone can see it. */
+export async function passDevice(seat) {
+  const overlay = $("pass-screen");
+  const player = seatName(seat, app.state);
+  $("playmat").classList.add("concealed");
+  $("pass-title").textContent = t("passTitle", { player });
+  $("pass-body").textContent = t("passBody", { player });
+  $("pass-ready").textContent = t("passReady", { player });
+  openModal(overlay);
+  overlay.dataset.seat = seat;
+  $("pass-ready").focus();
+  await waitForButton($("pass-ready"));
+  closeModal(overlay);
+  $("playmat").classList.remove("concealed");
+  $("decision").focus();
+}
+
+export function showGameOver(state) {
+  const outcome = state.view.outcome;
+  $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
+  $("gameover-reason").textContent = t(`reason_${outcome.reason}`);
+  $("gameover-rewind").hidden = !(state.mode === "computer" && state.can_undo);
+  hideToast();
+  $("computer-next").hidden = true;
+  openModal($("gameover"));
+  $("gameover").dataset.winner = outcome.winner ?? "draw";
+  $("gameover-again").focus();
+  sound("win");
+}
+
+/** Share the finished game from the game-over dialog (the Share dialog lives in screens/saves.js). */
+export function shareFinishedGame() {
+  closeModal($("gameover"));
+  window.dispatchEvent(new CustomEvent("pwtcg:share-game", { detail: { practice: app.state?.practice || null } }));
+}

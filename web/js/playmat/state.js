@@ -1,0 +1,35 @@
+// The playmat's shared state: the game on screen, its log, and the timing of the computer and the animations.
+
+import { speedParam } from "../params.js";
+import { settings, ANIMATION_MS } from "../settings.js";
+
+export const $ = (id) => document.getElementById(id);
+export const params = new URLSearchParams(location.search);
+/** Delay multiplier for the computer's moves and the damage check reveal (?speed=0 in tests). */
+export const SPEED = speedParam(params.get("speed"));
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** Milliseconds of one card animation: ?anim=off|fast|normal|slow, else none at ?speed=0, else the setting. */
+export function animationMs() {
+  const forced = params.get("anim");
+  if (Object.hasOwn(ANIMATION_MS, forced)) return ANIMATION_MS[forced];   // not "constructor" or "__proto__"
+  if (SPEED === 0 || reducedMotion.matches) return 0;
+  return ANIMATION_MS[settings().animation];
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const app = {
+  hello: null,
+  catalog: {},
+  state: null,        // the last state from the host
+  shown: null,        // the state currently drawn
+  shownViewer: null,  // hot-seat: whose cards are on screen
+  log: [],            // every log event shown so far
+  updates: 0,         // states received (tests wait on it)
+  busy: false,
+  lastRequest: null,  // the start screen's last request, for "play again"
+  gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
+  lastMove: new Set(),// ids of the cards the latest move was about (highlighted)
+  logHidden: false,   // hot-seat: the log is off screen until the device is passed
+};
