@@ -305,6 +305,10 @@ def test_a_narrow_light_replay_embed_fits(browser: Browser, site_server: str, tm
         no_layout_problems(frame, "replay small")
         page.wait_for_timeout(300)
         shot(page, "small", "embed-replay-340-light.png")
+        # the host page's "restart" (docs/embedding.md) takes a replay back to its first decision
+        page.evaluate(f"""document.querySelector('iframe[name="small"]').contentWindow.postMessage(
+            {{source: "pwtcg-host", command: "restart"}}, "{site_server.rstrip('/')}")""")
+        frame.wait_for_function("document.body.dataset.n === '0'", timeout=STEP_TIMEOUT_MS)
         context.close()
 
 

@@ -3,7 +3,7 @@
 import { t, initialLang } from "./i18n.js";
 import { params, embed, fail, useLang, reportSize } from "./embed/host.js";
 import { bootLearn, wake, restart } from "./embed/learn.js";
-import { bootWatch } from "./embed/watch.js";
+import { bootWatch, restartWatch } from "./embed/watch.js";
 
 export { PROTOCOL, readParams, hostOrigin } from "./embed/host.js";
 
@@ -16,7 +16,10 @@ function onMessage(event) {
   }
   const message = event.data;
   if (!message || typeof message !== "object" || message.source !== "pwtcg-host") return;
-  if (message.command === "start") wake(null);
+  // a replay's engine starts at once, so "start" has nothing to wake; its "restart" goes back to decision 0
+  if (params.kind === "watch") {
+    if (message.command === "restart") restartWatch();
+  } else if (message.command === "start") wake(null);
   else if (message.command === "restart") restart();
 }
 

@@ -99,6 +99,11 @@ function watchNames(info) {
 }
 
 /** Show the position before decision ``n`` (both hands open once the game is over; otherwise as the first seat). */
+/** The host page's "restart": back to the replay's first decision, once the replay is live. */
+export function restartWatch() {
+  return embed.live ? seekWatch(0) : Promise.resolve();
+}
+
 async function seekWatch(n) {
   const info = embed.replay;
   n = Math.max(0, Math.min(info.total, n));
