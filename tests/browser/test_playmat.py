@@ -258,6 +258,24 @@ def test_the_battle_banner_leaves_with_the_game(page: Page) -> None:
     expect(page.locator("#battle-info")).to_be_empty()
 
 
+def test_the_game_buttons_and_toasts_stay_on_the_playmat(page: Page) -> None:
+    """Undo, Hint, Concede and the computer's toasts belong to the game: another screen never shows them, and
+    they come back with the playmat."""
+    open_app(page)
+    start_from_screen(page, seed=5, first="1")
+    assert wait_for_human_turn(page) == "decision"
+    expect(page.locator("#concede")).to_be_visible()
+    for screen in ("#learn", "#saves", "#cards", "#rules"):
+        page.evaluate(f"location.hash = '{screen}'")
+        page.wait_for_function("s => document.getElementById('app').dataset.state === s", arg=screen[1:])
+        page.evaluate("document.getElementById('toast').hidden = false")   # as a late computer move would
+        for button in ("#undo", "#hint-button", "#concede", "#toast"):
+            expect(page.locator(button)).to_be_hidden()
+    page.evaluate("location.hash = '#play'")
+    page.wait_for_function("document.getElementById('app').dataset.state === 'game'")
+    expect(page.locator("#concede")).to_be_visible()
+
+
 MANY = {  # a main phase with more than ten options
     "turn": 5, "turn_player": 0, "phase": "main",
     "players": [
