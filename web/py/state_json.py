@@ -7,6 +7,7 @@ from typing import Any
 from engine import say, view
 from engine.presentation.action_labels import option_cards
 from engine.presentation.action_labels import option_info as labelled_option
+from engine.presentation.action_labels import options_info
 from engine.presentation.languages import LANGS
 from engine.presentation.view import decision_params, log_entry
 from engine.presentation.words import all_words
@@ -82,9 +83,11 @@ def decision_info(game, decision, visible: set[int] | None = None) -> dict:
     (``option_info``: its action, kind, cards and label in each language, naming only ``visible`` cards)."""
     info = jsonable({**decision.to_dict(), "params": decision_params(decision)})
     info["prompt_text"] = said(decision.prompt)
-    info["options"] = [option_info(game, action.text, decision, visible) for action in decision.options]
-    info["rejected"] = [{**option_info(game, action.text, decision, visible), "why": str(reason),
-                         "why_text": said(reason)} for action, reason in decision.rejections()]
+    info["options"] = options_info(game, [action.text for action in decision.options], decision, visible)
+    rejections = decision.rejections()
+    rejected = options_info(game, [action.text for action, _ in rejections], decision, visible)
+    info["rejected"] = [{**option, "why": str(reason), "why_text": said(reason)}
+                        for option, (_, reason) in zip(rejected, rejections, strict=True)]
     info.setdefault("min", getattr(decision, "min", None))
     info.setdefault("max", getattr(decision, "max", None))
     return info
