@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import say, view
-from engine.presentation.action_labels import option_cards
+from engine.presentation.action_labels import option_cards, options_info
 from engine.presentation.action_labels import option_info as labelled_option
-from engine.presentation.action_labels import options_info
 from engine.presentation.languages import LANGS
 from engine.presentation.view import decision_params, log_entry
 from engine.presentation.words import all_words
