@@ -140,20 +140,20 @@ class NormalBot(HeuristicBot):
         worth = super()._play_worth(s, c)
         return worth if c["type"] == "pal" else worth * self.support_share
 
-    def _block(self, s: _Seen) -> str:
-        """The block (or pass) that costs least over the rest of the opponent's turn: every standing enemy Pal
-        may still attack after this one, so a blocker is kept for a bigger hit when life is short
-        (``race.defend``); each block weighs the Pal lost against the Pal destroyed and the life saved."""
+    def _block_costs(self, s: _Seen) -> dict[str, float]:
+        """Each answer to the attack, ``pass`` first, with what it is expected to cost over the rest of the
+        opponent's turn: every standing enemy Pal may still attack after this one (``race.defend``); a block
+        weighs the Pal lost against the Pal destroyed and the life saved. Empty when nothing can block."""
         a, tgt = self._battle(s)
         blockers = [(c, o) for c, o in ((s.card(o.split()[1]), o) for o in s.options if o.startswith("block "))
                     if c is not None]
         if a is None or not blockers:
-            return "pass"
+            return {}
         life, q = s.P["life"], self._lucky(s)
         rest = [c for c in s.opp_pals if not c["rested"] and c["id"] != a["id"] and strike_of(c) > 0]
         mine = [c for c, _ in blockers]
         if tgt == "player":
-            best, best_cost = "pass", defence_cost(life, rest, mine, q, add_hit({0: 1.0}, strike_of(a), q))
+            costs = {"pass": defence_cost(life, rest, mine, q, add_hit({0: 1.0}, strike_of(a), q))}
         else:
             t = s.card(tgt)
             lost = 0.0
@@ -163,11 +163,20 @@ class NormalBot(HeuristicBot):
                     lost -= pal_value(a)
             if t is not None and t["type"] == "pal" and (t.get("power") or 0) >= hp(a):
                 lost -= pal_value(a)
-            best, best_cost = "pass", lost + defence_cost(life, rest, mine, q)
+            costs = {"pass": lost + defence_cost(life, rest, mine, q)}
         for c, o in blockers:
             cost, through = block_cost(c, a)
-            cost += defence_cost(life, rest, [m for m in mine if m is not c], q, add_hit({0: 1.0}, through, q))
-            if cost < best_cost - 1e-9:
+            costs[o] = cost + defence_cost(life, rest, [m for m in mine if m is not c], q,
+                                           add_hit({0: 1.0}, through, q))
+        return costs
+
+    def _block(self, s: _Seen) -> str:
+        """The block (or pass) that costs least over the rest of the opponent's turn (``_block_costs``): a
+        blocker is kept for a bigger hit when life is short."""
+        costs = self._block_costs(s)
+        best, best_cost = "pass", costs.get("pass", 0.0)
+        for o, cost in costs.items():
+            if o != "pass" and cost < best_cost - 1e-9:
                 best, best_cost = o, cost
         return best
 
@@ -297,6 +306,17 @@ class BeginnerBot(NormalBot):
     slip = 0.18         # a hasty play or attack (0.1 more: a forgotten attack)
     missed_block = 0.22
     missed_quick = 0.3
+    slipped: str | None = None   # the slip the last decision made, if it differs from Normal's choice
+
+    def choose(self, view: dict) -> Action:
+        self.slipped = None
+        return super().choose(view)
+
+    def _slip(self, kind: str, choice: str, good: str) -> str:
+        """``choice``, noted as a slip of ``kind`` when it is not what Normal would do (``good``)."""
+        if choice != good:
+            self.slipped = kind
+        return choice
 
     def _main(self, s: _Seen) -> str:
         good = super()._main(s)
@@ -304,13 +324,16 @@ class BeginnerBot(NormalBot):
         if r < self.slip:
             tempting = [o for o in s.options if o.split()[0] in ("play", "attack")]
             if tempting:
-                return self.rng.choice(tempting)     # plays what catches the eye, attacks without counting
+                # plays what catches the eye, attacks without counting
+                return self._slip("hasty", self.rng.choice(tempting), good)
         elif r < self.slip + 0.1 and good.startswith("attack"):
-            return "end" if "end" in s.options else good   # forgets to attack
+            return self._slip("forgot", "end" if "end" in s.options else good, good)   # forgets to attack
         return good
 
     def _block(self, s: _Seen) -> str:
-        return "pass" if self.rng.random() < self.missed_block else super()._block(s)
+        if self.rng.random() < self.missed_block:
+            return self._slip("missed_block", "pass", super()._block(s))
+        return super()._block(s)
 
     def _quick(self, s: _Seen) -> str:
         return "pass" if self.rng.random() < self.missed_quick else super()._quick(s)
@@ -326,7 +349,7 @@ class BeginnerBot(NormalBot):
             harmless = [o for o in s.options if not o.startswith("pick ")
                         or (c := s.card(o.split()[1])) is None or self._pick_score(s, c, prof) >= 0]
             if harmless:
-                return self.rng.choice(harmless)
+                return self._slip("careless", self.rng.choice(harmless), super()._target(s))
         return super()._target(s)
 
 

@@ -140,20 +140,21 @@ class Battle:
         return "pass"
 
 
-    def _quick(self, s: _Seen) -> str:
+    def _quick_loss(self, s: _Seen) -> float:
+        """What the attack now fighting costs me if nothing stops it: life (all of it: the game) or a card."""
         a, tgt = self._battle(s)
         if a is None:
-            return "pass"
-        life = s.P["life"]
-        loss = 0.0
+            return 0.0
         if tgt == "player":
             strike = max(a.get("strike") or 0, 0)
-            loss = strike * life_point_worth(life) + (10000 if strike >= life else 0)
-        else:
-            t = s.card(tgt)
-            if t is not None and hp(t) <= max(a.get("power") or 0, 0):
-                loss = card_value(t)
-        if loss < 900:
+            life = s.P["life"]
+            return strike * life_point_worth(life) + (10000 if strike >= life else 0)
+        t = s.card(tgt)
+        return card_value(t) if t is not None and hp(t) <= max(a.get("power") or 0, 0) else 0.0
+
+    def _quick(self, s: _Seen) -> str:
+        a, _ = self._battle(s)
+        if a is None or self._quick_loss(s) < 900:
             return "pass"
         best, best_cost = None, None
         for o in s.options:
