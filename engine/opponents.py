@@ -1,5 +1,4 @@
-"""Public: the computer opponents by level name, why they move as they do, and the Strong level's hint for a learner
-(docs/computer-levels.md)."""
+"""Public: the computer opponents by level name, why each moves as it does, and Strong's hint (docs/computer-levels.md)."""
 from .clients.hint import HINT_BUDGET, hint
 from .clients.levels import LEVELS
 from .clients.opponents import PLAYERS, make_player

@@ -9,6 +9,7 @@ passed, says nothing of what else it could have done).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..model.message import Msg
@@ -50,8 +51,9 @@ def _searched(last: dict, kind: str, choice: str) -> Msg | None:
     if not others:
         return Msg("why.search_only", value=_percent(value))
     # Strong leaves its first idea only for a move clearly better: a close rival may have scored a little more
-    key = "why.search" if value >= max(others) else "why.search_close"
-    return Msg(key, value=_percent(value), next=_percent(max(others)))
+    if value >= max(others):
+        return Msg("why.search", value=_percent(value), next=_percent(max(others)))
+    return Msg("why.search_close", value=_percent(value), next=_percent(max(others)))
 
 
 def _percent(value: float) -> int:
@@ -64,13 +66,11 @@ def _public(s: _Seen, cid: Any) -> dict | None:
     return c if c is not None and s.zone.get(c["id"]) in PUBLIC_ZONES else None
 
 
-def _card_said(key: str, s: _Seen, cid: Any, **params: Any) -> Msg:
-    """Message ``key`` about a card by name, or its ``_hidden`` form (no name, no score) for a card only the
-    computer sees."""
+def _card_said(s: _Seen, cid: Any, named: Callable[[str], Msg], hidden: Msg) -> Msg:
+    """A message naming a card (``named``, given its number), or ``hidden`` (no name, no score) for a card only
+    the computer sees."""
     c = _public(s, cid)
-    if c is None:
-        return Msg(key + "_hidden")
-    return Msg(key, card=c["number"], **params)
+    return hidden if c is None else named(c["number"])
 
 
 def _slip(kind: str, s: _Seen, choice: str) -> Msg:
@@ -83,7 +83,9 @@ def _slip(kind: str, s: _Seen, choice: str) -> Msg:
         return Msg("why.slip_forgot")
     if kind == "missed_block":
         return Msg("why.slip_block")
-    return _card_said("why.slip_pick", s, args[0]) if verb == "pick" else Msg("why.slip_done")
+    if verb != "pick":
+        return Msg("why.slip_done")
+    return _card_said(s, args[0], lambda n: Msg("why.slip_pick", card=n), Msg("why.slip_pick_hidden"))
 
 
 def _judged(bot: NormalBot, view: dict, choice: str) -> Msg:
@@ -99,8 +101,9 @@ def _judged(bot: NormalBot, view: dict, choice: str) -> Msg:
         # the card it answers with is shown as it is played or activated
         return Msg("why.quick_stop", card=s.cards[int(args[0])]["number"], loss=round(bot._quick_loss(s)))
     if kind == "redraw":
-        return Msg("why.keep_always" if isinstance(bot, BeginnerBot) else "why.keep") if verb == "keep" \
-            else Msg("why.redraw")
+        if verb != "keep":
+            return Msg("why.redraw")
+        return Msg("why.keep_always") if isinstance(bot, BeginnerBot) else Msg("why.keep")
     if kind == "first":
         return Msg("why.first")
     return _choice(bot, s, kind, verb, args)
@@ -132,9 +135,9 @@ def _attack(bot: NormalBot, s: _Seen, att_id: int, tgt: str) -> Msg:
     t = s.card(tgt)
     power = max(a.get("power") or 0, 0) + attack_bonus(a["number"])[0]
     if t is not None and hp(t) <= power:
-        open_ = not any(not c["rested"] for c in s.opp_pals if c["id"] != t["id"])
-        return Msg("why.attack_ko_open" if open_ else "why.attack_ko", card=a["number"], target=t["number"],
-                   power=power, hp=hp(t))
+        if any(not c["rested"] for c in s.opp_pals if c["id"] != t["id"]):
+            return Msg("why.attack_ko", card=a["number"], target=t["number"], power=power, hp=hp(t))
+        return Msg("why.attack_ko_open", card=a["number"], target=t["number"], power=power, hp=hp(t))
     return Msg("why.attack_score", card=a["number"], target=t["number"] if t else None, score=score)
 
 
@@ -145,8 +148,9 @@ def _block(bot: NormalBot, s: _Seen, choice: str) -> Msg:
     blocks = {o: c for o, c in costs.items() if o != "pass"}
     if choice == "pass":
         return Msg("why.no_block", pass_cost=round(costs["pass"]), cost=round(min(blocks.values())))
-    return _card_said("why.block", s, choice.split()[1], cost=round(costs.get(choice, 0.0)),
-                      pass_cost=round(costs["pass"]))
+    blocker = s.cards[int(choice.split()[1])]    # a Pal in its base: both players see it
+    return Msg("why.block", card=blocker["number"], cost=round(costs.get(choice, 0.0)),
+               pass_cost=round(costs["pass"]))
 
 
 def _choice(bot: NormalBot, s: _Seen, kind: str, verb: str, args: list[str]) -> Msg:
@@ -156,7 +160,7 @@ def _choice(bot: NormalBot, s: _Seen, kind: str, verb: str, args: list[str]) -> 
     if kind == "order":
         return Msg("why.order")
     if kind == "may":
-        return Msg("why.may_yes" if verb == "yes" else "why.may_no")
+        return Msg("why.may_yes") if verb == "yes" else Msg("why.may_no")
     if verb == "mode":
         return _mode(bot, s, int(args[0]))
     if verb == "x":
@@ -167,11 +171,12 @@ def _choice(bot: NormalBot, s: _Seen, kind: str, verb: str, args: list[str]) -> 
         return Msg("why.default")
     c = s.card(args[0])
     if kind == "target" and c is not None:
-        return _card_said("why.pick", s, args[0], score=round(bot._pick_score(s, c, bot._source_profile(s))))
+        score = round(bot._pick_score(s, c, bot._source_profile(s)))
+        return _card_said(s, args[0], lambda n: Msg("why.pick", card=n, score=score), Msg("why.pick_hidden"))
     score = round(card_value(c)) if c is not None else 0
     if kind in ("cost", "pal_limit"):
-        return _card_said("why.give_up", s, args[0], score=score)
-    return _card_said("why.take", s, args[0], score=score)
+        return _card_said(s, args[0], lambda n: Msg("why.give_up", card=n, score=score), Msg("why.give_up_hidden"))
+    return _card_said(s, args[0], lambda n: Msg("why.take", card=n, score=score), Msg("why.take_hidden"))
 
 
 def _mode(bot: NormalBot, s: _Seen, k: int) -> Msg:
