@@ -47,12 +47,15 @@ def _searched(last: dict, kind: str, choice: str) -> Msg | None:
     value = values.get(choice)
     if value is None:
         return None
+    first = last.get("normal")
+    if first != choice and values.get(first) is not None:    # the search overruled its first idea (Normal's)
+        return Msg("why.search_better", value=_percent(value), next=_percent(values[first]))
     others = [v for o, v in values.items() if o != choice]
     if not others:
         return Msg("why.search_only", value=_percent(value))
-    # Strong leaves its first idea only for a move clearly better: a close rival may have scored a little more
-    if value >= max(others):
+    if value > max(others):
         return Msg("why.search", value=_percent(value), next=_percent(max(others)))
+    # its first idea is kept unless another move is clearly better: a close rival may have scored as much
     return Msg("why.search_close", value=_percent(value), next=_percent(max(others)))
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from protocol import HostError
 
-from engine.opponents import make_player
+from engine import say
+from engine.opponents import make_player, why
+from engine.presentation.languages import LANGS
 
 LEVELS = ("beginner", "normal", "strong")   # the computer's levels offered on the start screen
 DEFAULT_LEVEL = "normal"
@@ -37,3 +39,10 @@ def make_computer_player(seed: int, level: str = DEFAULT_LEVEL, deck: list[str] 
     if level not in LEVELS:
         raise HostError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     return make_player(level, seed, budget_s, deck=deck)
+
+
+def computer_why(computer, seen: dict, choice: str) -> dict:
+    """Why the computer chose ``choice`` from its view ``seen`` (``engine.opponents.why``): the decision's
+    kind and the line in each language. It tells nothing of either player's hidden cards."""
+    line = why(computer, seen, choice)
+    return {"kind": seen["decision"]["kind"], "key": line.key, "text": {lang: say(line, lang) for lang in LANGS}}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from computer_player import computer_pace, make_computer_player
+from computer_player import computer_pace, computer_why, make_computer_player
 from game_setup import DeckChoices, Setup
 from protocol import HostError, ProtocolError, R, check
 from state_json import (
@@ -28,6 +28,9 @@ from engine import bench, inputs
 from engine import scenario as scenarios
 
 LOG_RESEND = 400   # log events resent (redacted anew) when the board is shown to another player
+# the log lines that show a move itself: a why line goes to the first of these its move logged, if any
+WHY_KINDS = ("play", "activate", "attack", "block", "souldraw", "redraw", "first_player", "chosen", "declared",
+             "pal_limit", "butcher", "nullified")
 
 # What every state of the game carries besides the board, from other screens' hosts: ``saved``, the game's save
 # (saves_host), so the page stores each decision from the answer that shows it, in one round trip.
@@ -49,6 +52,12 @@ class Host(DeckChoices):
         self.log_viewer: int | None = None   # whose eyes the sent log was redacted for
         self.computer = None
         self._decks: dict[str, dict] | None = None
+        # why the computer made its moves: {log index of the line it is shown at: [line in each language]}, for
+        # the game ``why_game`` (another game, a rewound one included, starts afresh); ``why_waiting``: lines of
+        # moves that logged nothing the viewer sees, shown at the next move that does
+        self.whys: dict[int, list[dict[str, str]]] = {}
+        self.why_game: Any = None
+        self.why_waiting: list[dict[str, str]] = []
 
     # ------------------------------------------------------------------ start-up information
 
@@ -119,11 +128,33 @@ class Host(DeckChoices):
             self.deciders.append(self.setup.human)
 
     def computer_step(self) -> dict:
-        """Let the computer take one decision (if it has one) and return the new state."""
+        """Let the computer take one decision (if it has one) and return the new state, with why it chose
+        that move (``computer_why``: its decision's kind and one line in each language, from its own view)."""
         game = self.require_game()
+        reason = None
         if game.decision is not None and self.is_computer(game.decision.player):
-            self._apply(self.computer.choose(player_view(game, game.decision.player)))
-        return self.state()
+            seen = player_view(game, game.decision.player)
+            action = self.computer.choose(seen)
+            reason = computer_why(self.computer, seen, action.text)
+            before = len(game.log)
+            self._apply(action)
+            self._keep_why(before, reason["text"])
+        return {**self.state(), "computer_why": reason}
+
+    def _keep_why(self, before: int, line: dict[str, str]) -> None:
+        """Keep the why line of the computer's move for the first log line of that move the viewer sees (its
+        own kind of line where there is one: the play, the attack, the block...)."""
+        game = self.game
+        if self.why_game is not game:
+            self.whys, self.why_game, self.why_waiting = {}, game, []
+        viewer = self.viewer()
+        shown = [i for i in range(before, len(game.log))
+                 if event_info(game.log[i], viewer, self.seat_names(), self.you()) is not None]
+        self.why_waiting.append(line)
+        if shown:
+            main = [i for i in shown if game.log[i].kind in WHY_KINDS]
+            self.whys[(main or shown)[0]] = self.why_waiting
+            self.why_waiting = []
 
     def undo(self) -> dict:
         """Rewind to the human's previous decision (against the computer only)."""
@@ -138,6 +169,9 @@ class Host(DeckChoices):
         self.game = game.rewind(self._choice_offset() + target)
         self.deciders = self.deciders[:target]
         self.log_sent = 0
+        if self.why_game is game:   # the rewound game keeps the why lines of the moves it keeps
+            self.whys = {i: lines for i, lines in self.whys.items() if i < len(self.game.log)}
+            self.why_game, self.why_waiting = self.game, []
         return self.state()
 
     def why_not(self, text: str) -> str | None:
@@ -197,9 +231,13 @@ class Host(DeckChoices):
         events = game.log[-LOG_RESEND:] if log_reset else game.log[seen:]
         first_new = len(events) - (len(game.log) - seen)
         log, fresh = [], 0
+        whys = self.whys if self.why_game is game else {}
+        offset = len(game.log) - len(events)
         for index, event in enumerate(events):
             info = event_info(event, viewer, self.seat_names(), self.you())
             if info is not None:
+                if offset + index in whys:
+                    info["why"] = whys[offset + index]
                 log.append(info)
                 fresh += index >= first_new
         state = {

@@ -156,6 +156,8 @@ class HostError(Exception):
 LANG = field("lang", "text")
 DECK = ("text", "list")        # a shipped deck's id, a deck code or a list of card numbers
 STATE = "state: {mode, viewer, human, view, decision{options[option], rejected[option+why]}, log, saved{save, summary}, …}"
+# the computer's move: the state, each log line with the why lines of the computer's moves it shows, and the last
+STATE_WHY = ("state: {…, log[event+why[{en, ja}]], computer_why{kind, key, text{en, ja}} | null}")
 
 TABLE: tuple[Request, ...] = (
     Request(R.HELLO, "none", "{ok, engine_version, decks, scenarios, catalog, words} (or {ok: false, error})",
@@ -165,7 +167,7 @@ TABLE: tuple[Request, ...] = (
                          field("human", "integer"), LANG, field("scenario", "object", "text")),
             STATE, "start a game from the start screen's choices or a scenario"),
     Request(R.ACT, "text", STATE, "take one option of the human's decision (its action text); the answer carries the save"),
-    Request(R.COMPUTER_STEP, "none", STATE, "let the computer take its pending decision"),
+    Request(R.COMPUTER_STEP, "none", STATE_WHY, "let the computer take its pending decision; why it chose that move"),
     Request(R.UNDO, "none", STATE, "rewind to the human's previous decision"),
     Request(R.CONCEDE, "none", STATE, "concede the game"),
     Request(R.STATE, "none", STATE, "the game on the playmat as the viewer sees it"),
