@@ -110,8 +110,27 @@ export function appendLog(list, events, state, detail) {
 
 function line(event, number, state) {
   const [text, rule] = splitRule(event.text[lang()] || event.text.en, event.rule);
-  return el("li", { class: `log-${event.kind}`, dataset: { kind: event.kind, rule: event.rule || null, n: number } },
+  const item = el("li", { class: `log-${event.kind}`, dataset: { kind: event.kind, rule: event.rule || null, n: number } },
     el("span", { class: "log-n", "aria-hidden": "true", text: String(number) }),
     el("span", { class: "log-text", text: narrate(text, state) }),
     rule ? ruleLink(rule) : null);
+  if (event.why?.length) item.append(...whyParts(event.why, number));
+  return item;
+}
+
+/** The computer's reasons for the move a log line shows: a "Why?" button that reveals them, one line each, in
+ * the page's language (the host says each in every language, from the computer's own view). */
+function whyParts(reasons, number) {
+  const id = `log-why-${number}`;
+  const said = el("span", { class: "log-why-text", id, hidden: true },
+    ...reasons.map((reason) => el("span", { class: "log-why-line", text: reason[lang()] || reason.en })));
+  const button = el("button", {
+    type: "button", class: "log-why", "aria-expanded": "false", "aria-controls": id, text: t("lgWhy"),
+    title: t("lgWhyTitle"),
+    onclick: () => {
+      said.hidden = !said.hidden;
+      button.setAttribute("aria-expanded", String(!said.hidden));
+    },
+  });
+  return [button, said];
 }
