@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import random
 import re
+import sys
+from pathlib import Path
 
 from engine import Game
 from engine.bench import random_deck
 from engine.clients.ai import RandomPlayer
 from engine.presentation.action_labels import option_labels, options_info
 from engine.scenario import load
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "py"))
+from state_json import decision_info  # noqa: E402
 
 KATRESS, BUSHI, TEAFANT, JOLTHOG = "EBP01-075", "EBP01-004", "EBP01-034", "ETD01-013"
 NUMBERED = re.compile(r"ability \d|能力\d|cost option|コスト\d")
@@ -114,3 +119,15 @@ def test_every_decision_of_random_games_has_distinct_labels_that_never_number_an
         decisions += 1
         activations += sum(t.startswith("activate ") for t in texts)
     assert decisions > 1000 and activations > 50
+
+
+def test_the_pages_decision_carries_the_told_apart_labels() -> None:
+    """The playmat's decision (web/py/state_json.decision_info) gives its options and rejected options the labels
+    of ``options_info``: two Teafants' attacks read differently there too."""
+    game = load({"turn": 3, "turn_player": 0, "phase": "main",
+                 "players": [{"base": [TEAFANT, TEAFANT]}, {"base": [JOLTHOG]}]})
+    info = decision_info(game, game.decision, {c.id for p in game.state.players for c in p.base})
+    for lang in ("en", "ja"):
+        labels = [option["label"][lang] for option in info["options"]]
+        assert len(set(labels)) == len(labels)
+    assert "Your left Teafant attacks your opponent" in [option["label"]["en"] for option in info["options"]]
