@@ -82,12 +82,17 @@ export function closeModal(dialog) {
 }
 
 /** Hot-seat, at a hand-off: take the previous player's board off the page (not only out of sight), so
- * nothing private to either player is in the page while the device changes hands. */
+ * nothing private to either player is in the page while the device changes hands: the board, the decision, the
+ * card details, and what a closed dialog or a hidden peek still holds (the zoom, the card menu, a pile). */
 export function concealBoard() {
   closeCardMenu(false);
   for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
   for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
-    "card-menu-items", "zone-cards", "zone-title", "announcer"]) $(id).replaceChildren();
+    "card-menu-items", "zone-cards", "zone-title", "announcer", "card-zoom", "card-peek"]) $(id).replaceChildren();
+  $("card-peek").hidden = true;
+  delete $("card-zoom").dataset.number;
+  delete $("card-menu").dataset.for;
+  for (const id of ["card-menu", "card-peek"]) $(id).removeAttribute("style");   // placed by a private card or menu
   $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
   app.shown = null;
 }
