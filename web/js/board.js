@@ -207,6 +207,8 @@ export function cardFacts(entry, card = {}) {
 /** The detail panel of one card (shown on hover / focus): name, facts, keywords and the full text. */
 export function renderCardDetail(box, card, catalog) {
   const entry = catalog[card.number];
+  // which card is shown, so that a language switch can draw it again
+  Object.assign(box.dataset, { id: card.id ?? "", number: card.number });
   if (!entry) {
     box.replaceChildren(el("p", { text: card.number }));
     return;

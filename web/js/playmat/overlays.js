@@ -94,17 +94,24 @@ export function concealBoard() {
   delete $("card-menu").dataset.for;
   for (const id of ["card-menu", "card-peek"]) $(id).removeAttribute("style");   // placed by a private card or menu
   $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
+  delete $("card-detail-body").dataset.id;
+  delete $("card-detail-body").dataset.number;
   app.shown = null;
+}
+
+/** The hand-off's words for the player who takes the device (again after a language switch). */
+export function fillPassScreen(seat) {
+  const player = seatName(seat, app.state);
+  $("pass-title").textContent = t("passTitle", { player });
+  $("pass-body").textContent = t("passBody", { player });
+  $("pass-ready").textContent = t("passReady", { player });
 }
 
 /** Hot-seat: cover the board until the next player says they alone can see it. */
 export async function passDevice(seat) {
   const overlay = $("pass-screen");
-  const player = seatName(seat, app.state);
   $("playmat").classList.add("concealed");
-  $("pass-title").textContent = t("passTitle", { player });
-  $("pass-body").textContent = t("passBody", { player });
-  $("pass-ready").textContent = t("passReady", { player });
+  fillPassScreen(seat);
   openModal(overlay);
   overlay.dataset.seat = seat;
   $("pass-ready").focus();
@@ -114,10 +121,16 @@ export async function passDevice(seat) {
   $("decision").focus();
 }
 
-export function showGameOver(state) {
+/** The game-over dialog's result and reason (again after a language switch). */
+export function fillGameOver(state) {
   const outcome = state.view.outcome;
   $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
   $("gameover-reason").textContent = t(`reason_${outcome.reason}`);
+}
+
+export function showGameOver(state) {
+  const outcome = state.view.outcome;
+  fillGameOver(state);
   $("gameover-rewind").hidden = !(state.mode === "computer" && state.can_undo);
   hideToast();
   $("computer-next").hidden = true;
