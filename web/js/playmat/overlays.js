@@ -132,12 +132,22 @@ export function showGameOver(state) {
   const outcome = state.view.outcome;
   fillGameOver(state);
   $("gameover-rewind").hidden = !(state.mode === "computer" && state.can_undo);
+  // the same decks again needs the request the game started from (a resumed game or a scenario has none)
+  const again = Boolean(app.lastRequest && !app.lastRequest.scenario);
+  $("gameover-again").hidden = !again;
+  $("gameover-watch").hidden = !app.gameId;
   hideToast();
   $("computer-next").hidden = true;
   openModal($("gameover"));
   $("gameover").dataset.winner = outcome.winner ?? "draw";
-  $("gameover-again").focus();
+  $(again ? "gameover-again" : "gameover-other").focus();
   sound("win");
+}
+
+/** Watch the finished game in the replay viewer, once the autosave has stored it (screens/saves.js). */
+export function watchFinishedGame() {
+  closeModal($("gameover"));
+  window.dispatchEvent(new CustomEvent("pwtcg:watch-game", { detail: { gameId: app.gameId } }));
 }
 
 /** Share the finished game from the game-over dialog (the Share dialog lives in screens/saves.js). */
