@@ -103,7 +103,8 @@ export function renderSide(container, seat, ctx) {
   const pals = (player.base || []).filter((c) => c.type === "pal").length;
   const head = el("div", { class: "side-head" },
     el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
-    el("div", { class: "stats" },
+    // a labelled group that takes the focus: on a phone the counters scroll sideways, and keys must reach them
+    el("div", { class: "stats", role: "group", tabindex: "0", "aria-label": t("pmCounters", { player: seatName(seat, game) }) },
       stat("life", player.life, { "data-testid": `life-${seat}` }),
       stat("deck", player.deck),
       stat("soulDeck", player.soul_deck),
