@@ -176,3 +176,31 @@ def test_a_language_switch_redraws_the_game_over_dialog_and_the_hand_off(page: P
     assert "Player" in page.inner_text("#gameover-winner")
     assert left_over(page, "en", "ja") == []
     expect(page.locator("#gameover")).to_be_visible()
+
+
+def test_a_language_switch_redraws_the_replay_viewer(page: Page) -> None:
+    """The finished game, watched from the game-over dialog, then the language switched in the viewer."""
+    open_app(page, "/", "speed=0&lang=en&nosw")
+    page.evaluate("() => { window.pwtcg.start({mode: 'computer', deck0: 'etd01-red-blue', "
+                  "deck1: 'etd02-green-purple', seed: 21, first: 0, level: 'beginner'}); }")
+    assert wait_for_human_turn(page) == "decision"
+    click_option(page, options(page)[0])
+    assert wait_for_human_turn(page) == "decision"
+    page.click("#concede")
+    page.click("#concede-yes")
+    page.click("#gameover-watch")
+    page.wait_for_function("document.getElementById('replay-screen')?.dataset.n", timeout=STEP_TIMEOUT_MS)
+    page.locator("#rp-timeline").fill("3")
+    page.wait_for_function("document.getElementById('replay-screen').dataset.n === '3'", timeout=STEP_TIMEOUT_MS)
+    page.evaluate("document.activeElement.blur()")                # L is a letter in a field, not the switch
+    page.keyboard.press("l")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    page.wait_for_function("document.getElementById('replay-screen').dataset.n === '3' && "
+                           "/[\\u3040-\\u30ff]/.test(document.getElementById('rp-log').textContent)",
+                           timeout=STEP_TIMEOUT_MS)
+    assert left_over(page, "ja", "en") == []
+    page.keyboard.press("l")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.wait_for_function("!/[\\u3040-\\u30ff]/.test(document.getElementById('rp-log').textContent)",
+                           timeout=STEP_TIMEOUT_MS)
+    assert left_over(page, "en", "ja") == []

@@ -86,9 +86,9 @@ function showLoadingError(message) {
 
 function wireShell() {
   $("lang-toggle").addEventListener("click", () => setLang(nextLang()));
-  // the playmat's screens are titled with the game's name (Rules and Cards title their own pages)
+  // the page is titled with the game's name, but for the rules and a card's page, which title their own
   onLangChange(() => {
-    if (["loading", "start", "game"].includes($("app").dataset.state)) document.title = t("title");
+    if (!["rules", "card"].includes($("app").dataset.state)) document.title = t("title");
   });
   wirePlaymat();
   wireLanguage();   // after the playmat's own redraw (the board and the log)
