@@ -39,3 +39,15 @@ def test_the_playmat_passes_an_accessibility_audit(page: Page, viewport: str, th
     expect(page.locator("#gameover")).to_be_visible()
     found["game over"] = axe_violations(page, "body")
     assert found == {"playmat": [], "game over": []}
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("viewport", sorted(VIEWPORTS))
+def test_the_hot_seat_hand_off_passes_an_accessibility_audit(page: Page, viewport: str, theme: str) -> None:
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.add_init_script(f"localStorage.setItem('pwtcg.settings', {json.dumps(json.dumps({'theme': theme}))})")
+    open_app(page, "/", "speed=0&lang=ja&nosw")
+    page.evaluate("s => { window.pwtcg.start({mode: 'hotseat', scenario: s}); }", BOARD)
+    assert wait_for_human_turn(page) == "pass"
+    expect(page.locator("#pass-ready")).to_be_focused()
+    assert axe_violations(page, "body") == []
