@@ -126,7 +126,9 @@ def test_the_computer_holding_an_interrupt_or_not_looks_the_same_at_every_level(
 
 
 def page_at_hand_off(page: Page) -> str:
-    """Everything on the page while the pass-the-device screen is up (hidden parts of the page included)."""
+    """Everything on the page while the pass-the-device screen is up, hidden parts included: the title, the
+    rendered text, every live region, every attribute of every element (aria-label, title, alt, data-…) and the
+    whole HTML."""
     # the start screen (hidden) offers to continue the other twin's game, saved earlier in this browser;
     return page.evaluate("""() => {
         const copy = document.documentElement.cloneNode(true);
@@ -134,12 +136,37 @@ def page_at_hand_off(page: Page) -> str:
         // the autosave adds its (hidden, empty) status line whenever its first write ends: timing, not cards
         const status = copy.querySelector('#save-status[hidden]');
         if (status && !status.textContent) status.remove();
-        return [document.title, copy.outerHTML, document.getElementById('announcer')?.textContent].join('\\n');
+        const live = [...document.querySelectorAll('[aria-live], [role=status], [role=alert], [role=log]')]
+            .filter((e) => !e.closest('#start-screen')).map((e) => `${e.id}: ${e.textContent}`);
+        const attributes = [...copy.querySelectorAll('*')].flatMap((e) => [...e.attributes]
+            .map((a) => `${e.tagName}#${e.id}[${a.name}]=${a.value}`));
+        const text = document.body.innerText.replace(document.getElementById('start-screen').innerText, '');
+        return [document.title, text, ...live, ...attributes, copy.outerHTML].join('\\n');
     }""")
 
 
+def look_at_own_cards(page: Page) -> None:
+    """What a player does before handing the device over: point at a hand card (card details and the hover
+    peek), open its zoom (Z) and close it, click it (its menu or its zoom) and close that."""
+    hand = page.locator("#side-bottom .hand .card[data-id]")
+    if not hand.count():
+        return
+    hand.first.hover()
+    page.wait_for_function("!document.getElementById('card-peek').hidden", timeout=STEP_TIMEOUT_MS)
+    hand.first.focus()
+    page.keyboard.press("z")
+    expect(page.locator("#card-zoom")).to_have_attribute("open", "")
+    page.keyboard.press("Escape")
+    expect(page.locator("#card-zoom")).not_to_have_attribute("open", "")
+    hand.first.click()                                 # its menu, or its zoom when it has no option
+    if page.locator("#card-menu[open], #card-zoom[open]").count():
+        page.keyboard.press("Escape")
+    hand.first.hover()                                 # the details show the hand card when the move is made
+
+
 def hot_seat_hand_offs(page: Page, game: dict) -> list[str]:
-    """Hot-seat: attack, the defender passes the quick step; the page at each hand-off."""
+    """Hot-seat: attack, the defender passes the quick step; the page at each hand-off. Before each move the
+    player looks at their own hand (details, peek, zoom, card menu), as players do."""
     page.evaluate("s => { window.pwtcg.start({mode: 'hotseat', scenario: s}); }", game)   # waits for the hand-off
     seen = []
     for _ in range(10):
@@ -155,13 +182,18 @@ def hot_seat_hand_offs(page: Page, game: dict) -> list[str]:
             pick = next((o for o in options if o.startswith("attack ")), "pass" if "pass" in options else None)
             if pick is None:
                 break
-            click_and_wait(page, f"#options button.option[data-action='{pick}']")
+            look_at_own_cards(page)
+            before = page.evaluate("window.pwtcg.updates()")
+            page.locator(f"#options button.option[data-action='{pick}']").focus()
+            page.keyboard.press("Enter")              # the pointer stays on the hand card
+            page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
     return seen
 
 
 def test_hot_seat_hand_offs_show_nothing_private_of_either_player(page: Page) -> None:
-    """At every pass-the-device screen the page (board, sidebar, card details, options, log, title, live region,
-    and hidden parts of the page) is the same whatever either player holds."""
+    """At every pass-the-device screen the page (board, sidebar, card details, the zoom and the hover peek,
+    options, log, title, live regions, attributes and hidden parts of the page) is the same whatever either
+    player holds, though the player who hands over had just looked at their hand."""
     page.set_default_timeout(STEP_TIMEOUT_MS)
     open_app(page, "/", "speed=0&lang=en&nosw")
     a = hot_seat_hand_offs(page, scenario([BUSHI, V300], [V300, V300]))
@@ -174,6 +206,7 @@ def test_hot_seat_hand_offs_show_nothing_private_of_either_player(page: Page) ->
             at = next(i for i, (x, y) in enumerate(zip(one, two, strict=False)) if x != y)
             raise AssertionError(f"hand-off {n} differs near: {one[max(0, at - 100):at + 200]!r}\n---\n"
                                  f"{two[max(0, at - 100):at + 200]!r}")
+    assert "Bushi" not in "".join(a) and "Pass" in a[0]     # the hand-off itself is on the page
 
 
 def test_a_save_turned_into_a_replay_shows_no_computer_hand(page: Page, tmp_path) -> None:

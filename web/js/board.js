@@ -103,7 +103,8 @@ export function renderSide(container, seat, ctx) {
   const pals = (player.base || []).filter((c) => c.type === "pal").length;
   const head = el("div", { class: "side-head" },
     el("h2", { class: `seat-name${isTurn ? " on-turn" : ""}`, text: seatName(seat, game) }),
-    el("div", { class: "stats" },
+    // a labelled group that takes the focus: on a phone the counters scroll sideways, and keys must reach them
+    el("div", { class: "stats", role: "group", tabindex: "0", "aria-label": t("pmCounters", { player: seatName(seat, game) }) },
       stat("life", player.life, { "data-testid": `life-${seat}` }),
       stat("deck", player.deck),
       stat("soulDeck", player.soul_deck),
@@ -207,6 +208,8 @@ export function cardFacts(entry, card = {}) {
 /** The detail panel of one card (shown on hover / focus): name, facts, keywords and the full text. */
 export function renderCardDetail(box, card, catalog) {
   const entry = catalog[card.number];
+  // which card is shown, so that a language switch can draw it again
+  Object.assign(box.dataset, { id: card.id ?? "", number: card.number });
   if (!entry) {
     box.replaceChildren(el("p", { text: card.number }));
     return;

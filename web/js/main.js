@@ -1,6 +1,6 @@
 // The app shell: boot and engine start, the header's language button, keyboard routing, modal focus, test hooks.
 
-import { t, nextLang, setLang, initialLang, applyStatic } from "./i18n.js";
+import { t, nextLang, setLang, initialLang, applyStatic, onLangChange } from "./i18n.js";
 import { call, requestCounts, startEngine } from "./engine.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter } from "./router.js";
@@ -15,6 +15,7 @@ import { app, params } from "./playmat/state.js";
 import { showScreen, startGame, showGame } from "./playmat/flow.js";
 import { fillStartForm } from "./playmat/startform.js";
 import { wirePlaymat, playmatKey } from "./playmat/controls.js";
+import { wireLanguage } from "./playmat/language.js";
 
 const $ = (id) => document.getElementById(id);
 /** How long a first visit waits for the service worker before loading without it. */
@@ -26,6 +27,7 @@ const ready = new Promise((resolve) => { resolveReady = resolve; });
 
 async function boot() {
   setLang(initialLang());
+  document.title = t("title");
   initSettings();
   wireShell();
   await serviceWorkerReady(SW_WAIT_MS, !params.has("nosw"));
@@ -84,7 +86,12 @@ function showLoadingError(message) {
 
 function wireShell() {
   $("lang-toggle").addEventListener("click", () => setLang(nextLang()));
+  // the page is titled with the game's name, but for the rules and a card's page, which title their own
+  onLangChange(() => {
+    if (!["rules", "card"].includes($("app").dataset.state)) document.title = t("title");
+  });
   wirePlaymat();
+  wireLanguage();   // after the playmat's own redraw (the board and the log)
   document.addEventListener("keydown", onKey);
   document.addEventListener("keydown", trapTab, true);
 }

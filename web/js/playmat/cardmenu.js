@@ -82,6 +82,7 @@ function browseZone(seat, zone) {
   const cards = state.view.players[seat][zone] || [];
   $("zone-title").textContent = `${t(zone)} — ${seatName(seat, state)} (${cards.length})`;
   $("zone-cards").replaceChildren(...(cards.length ? cards.map((card) => cardButton(card, ctx)) : [el("p", { class: "muted", text: t("emptyZone") })]));
+  Object.assign($("zone-dialog").dataset, { seat, zone });   // drawn again after a language switch
   $("zone-dialog").showModal();
 }
 

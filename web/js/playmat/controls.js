@@ -8,9 +8,9 @@ import { initZoom } from "../zoom.js";
 import { $, app } from "./state.js";
 import { openCardMenu, closeCardMenu, showDetailsFor } from "./cardmenu.js";
 import { render, redrawLog } from "./decision.js";
-import { overlayOpen, closeModal, shareFinishedGame } from "./overlays.js";
+import { overlayOpen, closeModal, shareFinishedGame, watchFinishedGame } from "./overlays.js";
 import { showScreen, startGame, act, undo, concede, rewindAndPlayOn } from "./flow.js";
-import { refreshStartLabels } from "./startform.js";
+import { refreshStartLabels, keepSettings } from "./startform.js";
 
 /** Listen to the playmat's buttons, dialogs and cards (once, at boot). */
 export function wirePlaymat() {
@@ -50,6 +50,13 @@ export function wirePlaymat() {
     if (!app.lastRequest || app.lastRequest.scenario) showScreen("start");
     else startGame(app.lastRequest);
   });
+  $("gameover-other").addEventListener("click", () => {
+    closeModal($("gameover"));
+    if (app.lastRequest && !app.lastRequest.scenario) keepSettings(app.lastRequest);
+    showScreen("start");
+    document.querySelector("#start-form select[name=deck0]")?.focus();
+  });
+  $("gameover-watch").addEventListener("click", watchFinishedGame);
   $("gameover-close").addEventListener("click", () => closeModal($("gameover")));
   $("gameover-share").addEventListener("click", shareFinishedGame);
   onLangChange(() => {

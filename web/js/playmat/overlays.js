@@ -82,24 +82,36 @@ export function closeModal(dialog) {
 }
 
 /** Hot-seat, at a hand-off: take the previous player's board off the page (not only out of sight), so
- * nothing private to either player is in the page while the device changes hands. */
+ * nothing private to either player is in the page while the device changes hands: the board, the decision, the
+ * card details, and what a closed dialog or a hidden peek still holds (the zoom, the card menu, a pile). */
 export function concealBoard() {
   closeCardMenu(false);
   for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
   for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
-    "card-menu-items", "zone-cards", "zone-title", "announcer"]) $(id).replaceChildren();
+    "card-menu-items", "zone-cards", "zone-title", "announcer", "card-zoom", "card-peek"]) $(id).replaceChildren();
+  $("card-peek").hidden = true;
+  delete $("card-zoom").dataset.number;
+  delete $("card-menu").dataset.for;
+  for (const id of ["card-menu", "card-peek"]) $(id).removeAttribute("style");   // placed by a private card or menu
   $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
+  delete $("card-detail-body").dataset.id;
+  delete $("card-detail-body").dataset.number;
   app.shown = null;
+}
+
+/** The hand-off's words for the player who takes the device (again after a language switch). */
+export function fillPassScreen(seat) {
+  const player = seatName(seat, app.state);
+  $("pass-title").textContent = t("passTitle", { player });
+  $("pass-body").textContent = t("passBody", { player });
+  $("pass-ready").textContent = t("passReady", { player });
 }
 
 /** Hot-seat: cover the board until the next player says they alone can see it. */
 export async function passDevice(seat) {
   const overlay = $("pass-screen");
-  const player = seatName(seat, app.state);
   $("playmat").classList.add("concealed");
-  $("pass-title").textContent = t("passTitle", { player });
-  $("pass-body").textContent = t("passBody", { player });
-  $("pass-ready").textContent = t("passReady", { player });
+  fillPassScreen(seat);
   openModal(overlay);
   overlay.dataset.seat = seat;
   $("pass-ready").focus();
@@ -109,17 +121,33 @@ export async function passDevice(seat) {
   $("decision").focus();
 }
 
-export function showGameOver(state) {
+/** The game-over dialog's result and reason (again after a language switch). */
+export function fillGameOver(state) {
   const outcome = state.view.outcome;
   $("gameover-winner").textContent = outcome.winner === null ? t("draw") : seatPhrase("winnerYou", "winner", outcome.winner, state, seatName(outcome.winner, state));
   $("gameover-reason").textContent = t(`reason_${outcome.reason}`);
+}
+
+export function showGameOver(state) {
+  const outcome = state.view.outcome;
+  fillGameOver(state);
   $("gameover-rewind").hidden = !(state.mode === "computer" && state.can_undo);
+  // the same decks again needs the request the game started from (a resumed game or a scenario has none)
+  const again = Boolean(app.lastRequest && !app.lastRequest.scenario);
+  $("gameover-again").hidden = !again;
+  $("gameover-watch").hidden = !app.gameId;
   hideToast();
   $("computer-next").hidden = true;
   openModal($("gameover"));
   $("gameover").dataset.winner = outcome.winner ?? "draw";
-  $("gameover-again").focus();
+  $(again ? "gameover-again" : "gameover-other").focus();
   sound("win");
+}
+
+/** Watch the finished game in the replay viewer, once the autosave has stored it (screens/saves.js). */
+export function watchFinishedGame() {
+  closeModal($("gameover"));
+  window.dispatchEvent(new CustomEvent("pwtcg:watch-game", { detail: { gameId: app.gameId } }));
 }
 
 /** Share the finished game from the game-over dialog (the Share dialog lives in screens/saves.js). */

@@ -42,6 +42,27 @@ export function refreshStartLabels() {
   }
 }
 
+/** Put a game's settings back in the form (after "Other decks"): mode, level, decks, who goes first, seed. */
+export function keepSettings(request) {
+  const form = $("start-form");
+  const check = (name, value) => {
+    const input = form.querySelector(`input[name=${name}][value="${CSS.escape(String(value))}"]`);
+    if (input) input.checked = true;
+  };
+  check("mode", request.mode);
+  check("first", request.first === null || request.first === undefined ? "rules" : request.first);
+  if (request.level && form.elements.level) form.elements.level.value = request.level;
+  for (const seat of [0, 1]) {
+    const deck = request[`deck${seat}`];
+    const select = form.elements[`deck${seat}`];
+    const shipped = [...select.options].some((option) => option.value === deck);
+    if (shipped) select.value = deck;
+    form.elements[`code${seat}`].value = shipped ? "" : deck || "";   // a deck code stays a code
+  }
+  form.elements.seed.value = request.seed ?? "";
+  form.dispatchEvent(new Event("change"));   // the labels and the level's place follow the mode
+}
+
 function onStartSubmit(event) {
   event.preventDefault();
   const form = new FormData(event.target);

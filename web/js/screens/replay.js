@@ -2,7 +2,7 @@
 // (#watch/CODE: a game to watch is stored as a replay and opened; a position link opens on the playmat).
 
 import { registerScreen, screenSection } from "../router.js";
-import { t, lang } from "../i18n.js";
+import { t, lang, onLangChange } from "../i18n.js";
 import { el } from "../dom.js";
 import { cardsById, renderSide, renderTurnTrack, renderBattle } from "../board.js";
 import { put, get, newId } from "../store.js";
@@ -319,3 +319,10 @@ registerScreen("replay", {
   hide: stopAutoplay,
 });
 registerScreen("watch", { show: (args, context) => { ctx = context; return openLink(args); } });
+// a language switch draws the viewer again in the new language, at the same step
+onLangChange(() => {
+  if (document.getElementById("app")?.dataset.state !== "replay" || !viewer.info || !viewer.entry) return;
+  stopAutoplay();
+  buildViewer(screenSection("replay"), viewer.info, viewer.entry);
+  seek(viewer.n, viewer.event || null);
+});

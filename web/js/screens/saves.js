@@ -297,6 +297,11 @@ window.addEventListener("pwtcg:context", (event) => { ctx = event.detail; offerC
 /** Share at game over (playmat/overlays.js): the game on the playmat, its players' labels taken from the host's game. */
 window.addEventListener("pwtcg:share-game", (event) => (event.detail?.method === R.PUZZLE_SHARE
   ? openShare(ctx.call, null, {}, event.detail.title, R.PUZZLE_SHARE) : openShare(ctx.call, null, { practice: event.detail?.practice })));
+// "Watch the replay" at the game's end: the viewer opens once the game's last write (as a replay) is done
+window.addEventListener("pwtcg:watch-game", (event) => {
+  const { gameId } = event.detail || {};
+  if (gameId) writing.then(() => go("replay", gameId));
+});
 window.addEventListener("hashchange", () => { if (!location.hash || location.hash === "#play") offerContinue(); });
 onLangChange(() => {
   if (document.getElementById("app")?.dataset.state === "saves") showSaves();
