@@ -220,7 +220,9 @@ export function markActing(state) {
     const id = Number(card.dataset.id);
     card.classList.toggle("act-selected", id === choice.attacker);
     card.classList.toggle("act-target", targets.has(id));
-    card.classList.toggle("act-inert", (aiming || picking) && !targets.has(id) && id !== choice.attacker);
+    // another Pal that can attack is not inert: a click on it makes it the attacker instead
+    const inert = (aiming || picking) && !targets.has(id) && id !== choice.attacker && !attacksOf(options, id).length;
+    card.classList.toggle("act-inert", inert);
     if (id === choice.attacker) card.setAttribute("aria-pressed", "true");
     else card.removeAttribute("aria-pressed");
   }
