@@ -10,6 +10,7 @@ import re
 import pytest
 from playmat_page import (
     act_by_cards,
+    axe_violations,
     card_on_mat,
     card_options,
     click_option,
@@ -141,6 +142,24 @@ def test_a_half_made_choice_is_cancelled_by_escape_and_other_cards_do_nothing(pa
     assert sent_actions(page) == []
     # the decision is untouched: the option list still takes the attack
     click_option(page, f"attack {attacker} player")
+    assert sent_actions(page) == [f"attack {attacker} player"]
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_chosen_attacker_and_its_targets_pass_the_audit_and_the_keyboard(page: Page, theme: str) -> None:
+    """axe-core finds no serious problem while a target is asked for; the opponent's life, a target then, is
+    reached with Tab and attacked with Enter."""
+    page.add_init_script(f"localStorage.setItem('pwtcg.settings', JSON.stringify({{theme: '{theme}'}}))")
+    start(page, BATTLE)
+    [attacker] = ids(page, 0, "base", VANILLA)
+    card_on_mat(page, attacker).click()
+    life = page.locator("#playmat [data-act='player-target']")
+    expect(life).to_have_attribute("role", "button")
+    expect(life).to_have_attribute("aria-label", re.compile("Jolthog"))
+    assert axe_violations(page, "#game-screen") == []
+    life.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__acted.length === 1")
     assert sent_actions(page) == [f"attack {attacker} player"]
 
 
