@@ -127,6 +127,12 @@ def test_a_half_made_choice_is_cancelled_by_escape_and_other_cards_do_nothing(pa
     # while the target is asked for, a card that is not one does nothing: neither plays nor opens a menu
     clicks_do_nothing(page, card_on_mat(page, hand), card_on_mat(page, pit))
     expect(pal).to_have_class(SELECTED)
+    # a change of language keeps the choice and says it in the new language
+    page.click("#lang-toggle")
+    expect(page.locator("#act-hint")).to_contain_text("のアタック")
+    expect(page.locator("#act-hint button.act-cancel")).to_have_text("キャンセル（Esc）")
+    expect(card_on_mat(page, attacker)).to_have_class(SELECTED)
+    pal = card_on_mat(page, attacker)
     page.keyboard.press("Escape")
     expect(pal).not_to_have_class(SELECTED)
     expect(page.locator("#playmat .act-target")).to_have_count(0)
