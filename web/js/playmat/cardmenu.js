@@ -13,7 +13,6 @@ import { $, app } from "./state.js";
 export function context(state) {
   const cards = cardsById(state.view);
   const marked = new Set();
-  const decision = state.decision;
   // the cards that act (or are chosen) in some option: a click on one of them does something
   for (const option of myOptions(state)) if (option.cards.length) marked.add(option.cards[0]);
   return {
@@ -55,10 +54,7 @@ export function openCardMenu(button, acting = false) {
   }
   const items = $("card-menu-items");
   items.replaceChildren(
-    ...attacks.slice(0, 1).map(() => el("button", { type: "button", role: "menuitem", class: "option act-attack", onclick: () => {
-      closeCardMenu(false);
-      chooseAttacker(id);
-    } }, el("span", { text: `⚔ ${t("actAttackMenu")}` }))),
+    ...(attacks.length ? [attackItem(id)] : []),
     ...options.map((option) => el("button", { type: "button", role: "menuitem", class: "option", dataset: { action: option.action } },
       optionLabel(option))),
     ...rejected.map((item) => el("button", { type: "button", role: "menuitem", class: "option", disabled: true,
@@ -80,6 +76,14 @@ export function openCardMenu(button, acting = false) {
   menu.style.top = `${rect.bottom + 4 + height < innerHeight ? rect.bottom + 4 : Math.max(4, rect.top - height - 4)}px`;
   menu.dataset.for = id;
   (items.querySelector("button:not([disabled])") || items).focus();  // the list itself when all are greyed out
+}
+
+/** The menu item that makes the card the attacker: its target is then clicked on the board. */
+function attackItem(id) {
+  return el("button", { type: "button", role: "menuitem", class: "option act-attack", onclick: () => {
+    closeCardMenu(false);
+    chooseAttacker(id);
+  } }, el("span", { text: `⚔ ${t("actAttackMenu")}` }));
 }
 
 /** Close the card menu; focus goes back to its card unless `restore` is false (another dialog takes it). */
