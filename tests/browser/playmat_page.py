@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from urllib.parse import quote
 
@@ -119,3 +120,52 @@ def play_decisions(page: Page, limit: int, choose) -> int:
         click_option(page, choose(options(page)))
         made += 1
     return made
+
+
+WATCH_ACTIONS = """window.__acted = [];
+    window.pwtcgTap = (c) => { if (c.method === 'playmat.act') window.__acted.push(JSON.parse(c.request)); };"""
+
+
+def watch_actions(page: Page) -> None:
+    """Record every action the page sends (call before ``open_app``): ``act_by_cards`` then checks that its
+    clicks sent the option they were meant to."""
+    page.add_init_script(WATCH_ACTIONS)
+
+
+def sent_actions(page: Page) -> list[str]:
+    return page.evaluate("window.__acted || []")
+
+
+def card_on_mat(page: Page, card_id: int):
+    return page.locator(f"#playmat .card[data-id='{card_id}']")
+
+
+def card_options(page: Page) -> list[dict]:
+    """The human's options about cards that all lie on the playmat: the ones taken by clicking the cards."""
+    decision = state(page)["decision"] or {}
+    on_mat = set(page.locator("#playmat .card[data-id]").evaluate_all("els => els.map(e => Number(e.dataset.id))"))
+    return [o for o in decision.get("options", []) if o["cards"] and all(c in on_mat for c in o["cards"])]
+
+
+def act_by_cards(page: Page, option: dict) -> None:
+    """Take one option of the decision by clicking cards, not its button: the acting card, then for an attack
+    the target Pal or the opponent's life; when the card has several options, the one in the menu by the card.
+    Waits until the engine's answer is on the page."""
+    before = page.evaluate("window.pwtcg.updates()")
+    sent = len(sent_actions(page))
+    first = card_on_mat(page, option["cards"][0])
+    first.click()
+    menu = page.locator("#card-menu")
+    if option["kind"] == "attack":
+        if menu.is_visible():   # the attacker has other options too: its menu's Attack item asks for the target
+            menu.locator("button.act-attack").click()
+        expect(first).to_have_class(re.compile(r"\bact-selected\b"))
+        target = (card_on_mat(page, option["cards"][1]) if len(option["cards"]) > 1
+                  else page.locator("#playmat [data-act='player-target']"))
+        expect(target).to_have_class(re.compile(r"\bact-target\b"))
+        target.click()
+    elif menu.is_visible():
+        menu.locator(f"button[data-action='{option['action']}']").click()
+    page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
+    if page.evaluate("Array.isArray(window.__acted)"):
+        assert sent_actions(page)[sent:] == [option["action"]], (sent_actions(page)[sent:], option)

@@ -73,9 +73,9 @@ def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -
     # Player 2's hand is hidden from player 1.
     expect(page.locator("#side-top .hand .card.back")).to_have_count(2)
 
-    # Structure assignment through the card's own menu: click the structure, then its ability.
-    page.locator(f"#playmat .card[data-id='{pit}']").click()
-    click_and_wait(page, f"#card-menu button[data-action='activate {pit} 0']")
+    # Structure assignment by clicking the structure: its one ability is what a click on it does.
+    assert [o["action"] for o in state(page)["decision"]["options"] if o["cards"][:1] == [pit]] == [f"activate {pit} 0"]
+    click_and_wait(page, f"#playmat .card[data-id='{pit}']")
     expect_decision(page, 0, "cost")
     click_option(page, f"pick {assignee}")
     expect_decision(page, 0, "main")

@@ -6,7 +6,7 @@ import { cardsById } from "../board.js";
 import { onSettingsChange } from "../settings.js";
 import { initZoom } from "../zoom.js";
 import { $, app } from "./state.js";
-import { openCardMenu, closeCardMenu, showDetailsFor } from "./cardmenu.js";
+import { closeCardMenu, showDetailsFor, wireCardActs } from "./cardmenu.js";
 import { render, redrawLog } from "./decision.js";
 import { overlayOpen, closeModal, shareFinishedGame, watchFinishedGame } from "./overlays.js";
 import { showScreen, startGame, act, undo, concede, rewindAndPlayOn } from "./flow.js";
@@ -64,10 +64,7 @@ export function wirePlaymat() {
     redrawLog();
     if (app.shown) render(app.shown, app.shown.viewer);
   });
-  document.addEventListener("click", (event) => {
-    const card = event.target.closest(".card[data-id]");
-    if (card && card.closest("#playmat")) openCardMenu(card);
-  });
+  wireCardActs(act);   // a click on a card acts on it
   document.addEventListener("mouseover", (event) => showDetailsFor(event.target));
   document.addEventListener("focusin", (event) => showDetailsFor(event.target));
 }

@@ -7,7 +7,7 @@ import { seatName, renderSide, renderTurnTrack, renderBattle, renderCardDetail }
 import { drawLog, clearLog } from "../log.js";
 import { settings } from "../settings.js";
 import { $, app } from "./state.js";
-import { context } from "./cardmenu.js";
+import { context, markActing } from "./cardmenu.js";
 
 /** Options that end a step; they always have the key E, whatever the number of options. */
 const ENDS = new Set(["end", "pass", "done"]);
@@ -22,6 +22,7 @@ export function render(state, viewer) {
   renderTurnTrack($("turn-track"), ctx);
   renderBattle($("battle-info"), ctx);
   renderDecision(state, ctx);
+  markActing(state);
   const over = Boolean(state.view.outcome);
   $("undo").hidden = state.mode !== "computer" || over;
   $("undo").disabled = !state.can_undo || Boolean(state.computer_to_act);
