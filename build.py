@@ -21,6 +21,7 @@ import functools
 import hashlib
 import http.server
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -61,6 +62,9 @@ PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
+# The start screen's data (the host's hello without the card catalogue, which is learn/cards.json): the page draws
+# the start form from it before Python has started (web/js/main.js).
+HELLO_DATA = "data/hello.json"
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
@@ -406,6 +410,41 @@ def write_rules_data(dest: Path) -> None:
     target.write_text(json.dumps(site_data(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
+def write_hello_data(dest: Path) -> None:
+    """The host's hello as the worker would answer it, less the card catalogue (learn/cards.json has it)."""
+    hello = _learn_hosts()["playmat_host"].Host().hello()
+    del hello["catalog"]
+    target = dest / HELLO_DATA
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(hello, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+
+
+# A static import or re-export of an ES module: `import {a} from "./x.js"`, `import "./x.js"`, `export * from "./x.js"`.
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\s+(?:[^;"'`]*?\bfrom\s*)?["']([^"']+)["']""", re.MULTILINE)
+
+
+def module_graph(dist: Path, entry: str) -> list[str]:
+    """Every module ``entry`` (a path under ``dist``) imports statically, itself included, in load order."""
+    seen: list[str] = []
+    todo = [entry]
+    while todo:
+        rel = todo.pop(0)
+        if rel in seen or not (dist / rel).is_file():
+            continue
+        seen.append(rel)
+        base = (dist / rel).parent
+        for spec in STATIC_IMPORT.findall((dist / rel).read_text(encoding="utf-8")):
+            if spec.startswith("."):
+                todo.append((base / spec).resolve().relative_to(dist.resolve()).as_posix())
+    return seen
+
+
+def module_preloads(dist: Path, entry: str) -> str:
+    """``<link rel="modulepreload">`` for the modules ``entry`` imports, so the browser fetches the whole graph at
+    once instead of discovering it level by level (a round trip per level of imports)."""
+    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in module_graph(dist, entry)[1:])
+
+
 def site_files(dist: Path) -> list[str]:
     """Every file of the site as a URL relative to the site root, sorted."""
     return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
@@ -476,9 +515,10 @@ def _assemble(dist: Path) -> dict:
         "ENGINE_WHEEL": engine.path.name,
         "CSP": CSP,
     }
-    render(WEB / "index.html", dist / "index.html", values)
+    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": module_preloads(dist, "js/main.js")})
     render(WEB / "embed.html", dist / "embed.html", values)
     learn_frames(dist / "learn")
+    write_hello_data(dist)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
     render(WEB / "bench" / "worker" / "index.html", dist / "bench" / "worker" / "index.html", values)
     files = [f for f in site_files(dist) if f != "sw.js"]
@@ -491,7 +531,9 @@ def _assemble(dist: Path) -> dict:
         "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    precache = [f for f in files if not f.startswith(PRECACHE_SKIP)] + ["build-info.json"]
+    # smallest first: on a first visit the page and its Python worker are fetching the big ones meanwhile (sw.js)
+    precache = sorted((f for f in files if not f.startswith(PRECACHE_SKIP)), key=lambda f: (dist / f).stat().st_size)
+    precache = ["build-info.json", *precache]
     render(WEB / "sw.js", dist / "sw.js", {"VERSION": version, "PRECACHE": json.dumps(["./", *precache])})
     return info
 
