@@ -21,6 +21,7 @@ import functools
 import hashlib
 import http.server
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -247,12 +248,22 @@ print(sys.implementation.cache_tag)
 """
 
 
+# How the wheels carry their modules: "pyc" (only Pyodide's bytecode, as sourceless `module.pyc` files), "both"
+# (the sources plus `__pycache__/module.cpython-314.pyc`) or "py" (only the sources, compiled at every start).
+# docs/web.md compares them; PWTCG_WHEEL_MODULES overrides it for such measurements.
+WHEEL_MODULES = os.environ.get("PWTCG_WHEEL_MODULES", "pyc")
+
+
 def byte_compile_wheels(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
-    """Copies of ``wheels`` that also carry ``__pycache__/*.cpython-314.pyc`` for each module.
+    """Copies of ``wheels`` whose modules are Pyodide's bytecode (see WHEEL_MODULES).
 
     Pyodide otherwise compiles every module of micropip, packaging and the engine from source on every
     start (about 0.4 s in Chromium here). One Node run of Pyodide compiles them all at build time.
     """
+    if WHEEL_MODULES not in ("pyc", "both", "py"):
+        raise SystemExit(f"PWTCG_WHEEL_MODULES={WHEEL_MODULES!r}: use pyc, both or py")
+    if WHEEL_MODULES == "py":
+        return wheels
     with tempfile.TemporaryDirectory(prefix="pwtcg-pyc-") as tmp:
         root = Path(tmp)
         for wheel in wheels:
@@ -278,15 +289,30 @@ def byte_compile_wheels(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
             if not pycs:
                 raise SystemExit(f"no .pyc compiled for {wheel.path.name}")
             target = out_dir / wheel.path.name
-            add_to_wheel(wheel.path, target, pycs)
+            if WHEEL_MODULES == "pyc":
+                add_to_wheel(wheel.path, target, sourceless(pycs), drop=frozenset(map(source_of, pycs)))
+            else:
+                add_to_wheel(wheel.path, target, pycs)
             compiled.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
     return compiled
 
 
-def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes]) -> None:
-    """Write ``target``: the wheel ``source`` plus ``extra`` files, listed in its RECORD (reproducibly)."""
+def source_of(pyc: str) -> str:
+    """The module a cached pyc was compiled from: ``a/__pycache__/b.cpython-314.pyc`` -> ``a/b.py``."""
+    folder, _, name = pyc.rpartition("/__pycache__/")
+    return f"{folder}/{name.split('.')[0]}.py".lstrip("/")
+
+
+def sourceless(pycs: dict[str, bytes]) -> dict[str, bytes]:
+    """The same bytecode under the names a sourceless import looks for (``a/b.pyc`` beside where ``a/b.py`` was)."""
+    return {source_of(name)[:-3] + ".pyc": data for name, data in pycs.items()}
+
+
+def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: frozenset[str] = frozenset()) -> None:
+    """Write ``target``: the wheel ``source`` less the files ``drop`` plus ``extra`` files, listed in its RECORD
+    (reproducibly)."""
     with zipfile.ZipFile(source) as archive:
-        infos = archive.infolist()
+        infos = [i for i in archive.infolist() if i.filename not in drop]
         record_name = next(i.filename for i in infos if i.filename.endswith(".dist-info/RECORD"))
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
             for info in infos:
@@ -298,7 +324,7 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes]) -> None:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 out.writestr(info, data)
             record = archive.read(record_name).decode().rstrip("\n").split("\n")
-            rows = [r for r in record if not r.startswith(record_name + ",")]
+            rows = [r for r in record if not r.startswith(record_name + ",") and r.split(",")[0] not in drop]
             for name, data in extra.items():
                 digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
                 rows.append(f"{name},sha256={digest},{len(data)}")
