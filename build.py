@@ -57,9 +57,16 @@ PYODIDE_CORE_FILES = [
 # PyScript chunks that a page of ours can never request (editors, terminals, source maps).
 PYSCRIPT_SKIP_SUFFIXES = (".map",)
 
+# PyScript chunks no page of the app requests (seen in Chromium's requests of a whole visit: PyScript loads them
+# only for TOML configs, zip/wheel entries of `files`, its own service worker and storage module, or the bare
+# page's styles). The bare benchmark page still gets them from dist/.
+PYSCRIPT_UNUSED = ("pyscript/zip-", "pyscript/toml-", "pyscript/index-", "pyscript/storage.js",
+                   "pyscript/service-worker.js", "pyscript/core.css")
+
 # Shipped but not precached: PyScript's editor and terminal chunks (this app never loads them; the service
-# worker caches them if asked) and the benchmark baseline page.
-PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
+# worker caches them if asked), the benchmark baseline page, and the lessons' and puzzles' static first frames
+# (3 MB that only embed.html reads, in other sites' frames: the service worker keeps those it serves).
+PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED)
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
