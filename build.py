@@ -20,6 +20,7 @@ import base64
 import functools
 import hashlib
 import http.server
+import importlib
 import json
 import os
 import re
@@ -73,6 +74,8 @@ RULES_DATA = "data/rulebook.json"
 # The start screen's data (the host's hello without the card catalogue, which is learn/cards.json): the page draws
 # the start form from it before Python has started (web/js/main.js).
 HELLO_DATA = "data/hello.json"
+# The card gallery's facts beside the catalogue (the host's R.DECKS_CARDS answer): the gallery needs no Python.
+CARD_EXTRAS_DATA = "data/card-extras.json"
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
@@ -410,8 +413,6 @@ def write_protocol_js(dest: Path) -> None:
 
 def _protocol():
     """web/py/protocol.py, imported from this repository."""
-    import importlib
-
     if str(WEB / "py") not in sys.path:
         sys.path.insert(0, str(WEB / "py"))
     return importlib.import_module("protocol")
@@ -444,12 +445,17 @@ def write_rules_data(dest: Path) -> None:
 
 
 def write_hello_data(dest: Path) -> None:
-    """The host's hello as the worker would answer it, less the card catalogue (learn/cards.json has it)."""
-    hello = _learn_hosts()["playmat_host"].Host().hello()
+    """The host's hello as the worker would answer it, less the card catalogue (learn/cards.json has it), and the
+    card gallery's extras."""
+    hosts = _learn_hosts()
+    hello = hosts["playmat_host"].Host().hello()
     del hello["catalog"]
-    target = dest / HELLO_DATA
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(hello, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    importlib.import_module("decks_host")   # registers R.DECKS_CARDS
+    extras = _host_call(hosts, _protocol().R.DECKS_CARDS, None)
+    for path, data in ((HELLO_DATA, hello), (CARD_EXTRAS_DATA, extras)):
+        target = dest / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
 
 
 # A static import or re-export of an ES module: `import {a} from "./x.js"`, `import "./x.js"`, `export * from "./x.js"`.
@@ -616,8 +622,6 @@ def learn_frames(out: Path) -> dict:
 
 def _learn_hosts() -> dict:
     """The host modules of web/py, imported from this repository (engine and cards from ROOT)."""
-    import importlib
-
     for path in (str(WEB / "py"), str(ROOT)):
         if path not in sys.path:
             sys.path.insert(0, path)

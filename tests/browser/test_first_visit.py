@@ -1,4 +1,4 @@
-"""A first visit: the start screen, Learn and Rules work before Python has loaded; a start asked for meanwhile
+"""A first visit: the start screen, Learn, Rules and the card gallery work before Python has loaded; a start asked for meanwhile
 waits for the engine and then begins by itself."""
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def first_visit(browser: Browser, url: str, query: str = "speed=0") -> Iterator[
         context.close()
 
 
-def test_the_start_screen_is_usable_with_the_engine_held_back(browser: Browser, site_server: str) -> None:
+def test_the_start_screen_learn_rules_and_cards_work_with_the_engine_held_back(browser: Browser, site_server: str) -> None:
     with first_visit(browser, site_server) as (page, held):
         assert held.routes, "the engine's download should have begun (and be held)"
         assert page.evaluate("document.body.dataset.ready") is None
@@ -82,7 +82,11 @@ def test_the_start_screen_is_usable_with_the_engine_held_back(browser: Browser, 
         page.click("#main-nav a[data-route=rules]")
         page.wait_for_selector("#rules-screen[data-ready] #rules-entry", timeout=STEP_TIMEOUT_MS)
         assert page.locator("#rules-screen a.rule-link").count() > 20
+
+        page.click("#main-nav a[data-route=cards]")
+        page.wait_for_function("document.querySelectorAll('#gallery-grid li').length === 148", timeout=STEP_TIMEOUT_MS)
         assert page.evaluate("document.body.dataset.ready") is None, "Python must still be held back"
+        assert page.evaluate("window.pwtcg.requests()") == {}, "nothing may have waited on the engine"
 
 
 def test_the_start_screen_speaks_japanese_before_python(browser: Browser, site_server: str) -> None:
