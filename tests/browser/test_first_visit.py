@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from playmat_page import STEP_TIMEOUT_MS
+from playmat_page import STEP_TIMEOUT_MS, open_app, start_from_screen, state, wait_for_human_turn
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
@@ -109,3 +109,30 @@ def test_a_start_clicked_before_the_engine_is_ready_waits_then_begins(browser: B
         assert page.evaluate("window.pwtcg.requests()['playmat.new_game']") == 1
         assert page.evaluate("document.body.dataset.ready") == "1"
         expect(page.locator("#engine-status")).to_be_hidden()
+
+
+def test_continue_is_offered_before_python_and_resumes_once_it_is_ready(browser: Browser, site_server: str) -> None:
+    """A saved game (from an earlier visit) is offered at once; "Continue" waits for the engine, then resumes."""
+    context = browser.new_context(service_workers="block")   # so that every request of the second page is held
+    try:
+        page = context.new_page()
+        open_app(page, site_server, "speed=0&nosw")
+        start_from_screen(page, seed=12, first="0")
+        assert wait_for_human_turn(page) in ("decision", "damage")
+        page.wait_for_function("window.pwtcg.state() && window.pwtcg.state().saved", timeout=STEP_TIMEOUT_MS)
+        before = state(page)
+        page.wait_for_timeout(500)   # the autosave's write
+        page.close()
+        held = HeldBack(context)
+        page = context.new_page()
+        page.goto(f"{site_server}?speed=0&nosw")
+        page.wait_for_function("document.body.dataset.shell === '1'", timeout=SHELL_TIMEOUT_MS)
+        expect(page.locator("#continue-game")).to_be_visible()
+        page.click("#continue-game")
+        expect(page.locator("#engine-status")).to_contain_text("Your game starts as soon as the engine is ready.")
+        held.release()
+        expect(page.locator("#game-screen")).to_be_visible(timeout=90_000)
+        page.wait_for_function("window.pwtcg.state() && window.pwtcg.state().decision", timeout=STEP_TIMEOUT_MS)
+        assert state(page)["choices"] == before["choices"]
+    finally:
+        context.close()

@@ -105,12 +105,19 @@ const LOCK_PREFIX = "pwtcg fetch ";
 const STDLIB_URL = new URL("../pyodide/python_stdlib.zip", import.meta.url).href;
 const SITE_URL = new URL("../", import.meta.url);
 let handoff;
+let handoffWanted = false;
+
+/** Say that this page registers sw.js (the app does, the embed does not): on a first visit the engine's
+ * downloads are then kept for its precache. Call before startEngine. */
+export function keepDownloadsForServiceWorker() {
+  handoffWanted = true;
+}
 
 /** The cache of this build that sw.js will precache into, when this page should fill it; else null. */
 function handoffCache() {
   handoff ??= (async () => {
     const unsupported = !("serviceWorker" in navigator) || !globalThis.caches || !navigator.locks;
-    if (unsupported || navigator.serviceWorker.controller || new URLSearchParams(location.search).has("nosw")) return null;
+    if (!handoffWanted || unsupported || navigator.serviceWorker.controller) return null;
     try {
       const info = await (await fetch(new URL("build-info.json", SITE_URL), { cache: "no-cache" })).json();
       const name = `pwtcg ${SITE_URL.pathname} ${info.version}`;

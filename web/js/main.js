@@ -1,7 +1,7 @@
 // The app shell: boot and engine start, the header's language button, keyboard routing, modal focus, test hooks.
 
 import { t, nextLang, setLang, initialLang, applyStatic } from "./i18n.js";
-import { call, requestCounts, startEngine } from "./engine.js";
+import { call, requestCounts, startEngine, keepDownloadsForServiceWorker } from "./engine.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter } from "./router.js";
 import "./screens/index.js";
@@ -32,6 +32,7 @@ async function boot() {
   setLang(initialLang());
   initSettings();
   wireShell();
+  if (!params.has("nosw")) keepDownloadsForServiceWorker();
   const engine = startEngine();
   engine.catch(() => {});
   serviceWorkerReady(SW_WAIT_MS, !params.has("nosw")).then(() => performance.mark("pwtcg:service-worker"));
@@ -44,7 +45,8 @@ async function boot() {
   setWords(app.hello.words);
   fillStartForm();
   window.dispatchEvent(new CustomEvent("pwtcg:context", { detail: screenContext }));
-  await startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
+  // a screen opened by the address may itself wait for the engine (a replay link): the shell does not
+  const routed = startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
   document.body.dataset.shell = "1";
   performance.mark("pwtcg:start-screen");
   try {
@@ -52,6 +54,7 @@ async function boot() {
   } catch (error) {
     return showLoadingError(String(error?.message || error));
   }
+  await routed;
   document.body.dataset.ready = "1";
   resolveReady();
   const scenario = params.get("scenario");

@@ -25,6 +25,12 @@ export function fillStartForm() {
   onEngineStage(showEngineStage);
   onLangChange(() => showEngineStage(engineStage()));
   showEngineStage(engineStage());
+  // "Continue" (screens/saves.js puts it above the form) also waits for the engine: say so the same way
+  $("start-screen").addEventListener("click", (event) => {
+    if (!event.target.closest("#continue-game") || engineStage() === "ready" || failure) return;
+    startQueued = true;
+    showEngineStage(engineStage());
+  });
 }
 
 const STAGE_TEXT = { python: "engineStarting", engine: "engineLoading" };
@@ -35,6 +41,7 @@ let failure = "";
 function showEngineStage(stage) {
   const box = $("engine-status");
   if (stage === "failed" && failure) return;
+  if (stage === "ready") startQueued = false;
   const key = STAGE_TEXT[stage];
   box.hidden = !key;
   if (!key) return;
