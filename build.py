@@ -309,7 +309,7 @@ def byte_compile_wheels(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
 
 def source_of(pyc: str) -> str:
     """The module a cached pyc was compiled from: ``a/__pycache__/b.cpython-314.pyc`` -> ``a/b.py``."""
-    folder, _, name = pyc.rpartition("/__pycache__/")
+    folder, _, name = f"/{pyc}".rpartition("/__pycache__/")
     return f"{folder}/{name.split('.')[0]}.py".lstrip("/")
 
 
