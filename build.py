@@ -20,7 +20,10 @@ import base64
 import functools
 import hashlib
 import http.server
+import importlib
 import json
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -55,12 +58,24 @@ PYODIDE_CORE_FILES = [
 # PyScript chunks that a page of ours can never request (editors, terminals, source maps).
 PYSCRIPT_SKIP_SUFFIXES = (".map",)
 
+# PyScript chunks no page of the app requests (seen in Chromium's requests of a whole visit: PyScript loads them
+# only for TOML configs, zip/wheel entries of `files`, its own service worker and storage module, or the bare
+# page's styles). The bare benchmark page still gets them from dist/.
+PYSCRIPT_UNUSED = ("pyscript/zip-", "pyscript/toml-", "pyscript/index-", "pyscript/storage.js",
+                   "pyscript/service-worker.js", "pyscript/core.css")
+
 # Shipped but not precached: PyScript's editor and terminal chunks (this app never loads them; the service
-# worker caches them if asked) and the benchmark baseline page.
-PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/")
+# worker caches them if asked), the benchmark baseline page, and the lessons' and puzzles' static first frames
+# (3 MB that only embed.html reads, in other sites' frames: the service worker keeps those it serves).
+PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED)
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
+# The start screen's data (the host's hello without the card catalogue, which is learn/cards.json): the page draws
+# the start form from it before Python has started (web/js/main.js).
+HELLO_DATA = "data/hello.json"
+# The card gallery's facts beside the catalogue (the host's R.DECKS_CARDS answer): the gallery needs no Python.
+CARD_EXTRAS_DATA = "data/card-extras.json"
 
 # Files under web/ that are templates or sources handled specially, not copied verbatim.
 WEB_TEMPLATES = {"sw.js", "index.html", "embed.html", "bench/index.html", "bench/worker/index.html"}
@@ -243,12 +258,22 @@ print(sys.implementation.cache_tag)
 """
 
 
+# How the wheels carry their modules: "pyc" (only Pyodide's bytecode, as sourceless `module.pyc` files), "both"
+# (the sources plus `__pycache__/module.cpython-314.pyc`) or "py" (only the sources, compiled at every start).
+# docs/web.md compares them; PWTCG_WHEEL_MODULES overrides it for such measurements.
+WHEEL_MODULES = os.environ.get("PWTCG_WHEEL_MODULES", "pyc")
+
+
 def byte_compile_wheels(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
-    """Copies of ``wheels`` that also carry ``__pycache__/*.cpython-314.pyc`` for each module.
+    """Copies of ``wheels`` whose modules are Pyodide's bytecode (see WHEEL_MODULES).
 
     Pyodide otherwise compiles every module of micropip, packaging and the engine from source on every
     start (about 0.4 s in Chromium here). One Node run of Pyodide compiles them all at build time.
     """
+    if WHEEL_MODULES not in ("pyc", "both", "py"):
+        raise SystemExit(f"PWTCG_WHEEL_MODULES={WHEEL_MODULES!r}: use pyc, both or py")
+    if WHEEL_MODULES == "py":
+        return wheels
     with tempfile.TemporaryDirectory(prefix="pwtcg-pyc-") as tmp:
         root = Path(tmp)
         for wheel in wheels:
@@ -274,15 +299,30 @@ def byte_compile_wheels(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
             if not pycs:
                 raise SystemExit(f"no .pyc compiled for {wheel.path.name}")
             target = out_dir / wheel.path.name
-            add_to_wheel(wheel.path, target, pycs)
+            if WHEEL_MODULES == "pyc":
+                add_to_wheel(wheel.path, target, sourceless(pycs), drop=frozenset(map(source_of, pycs)))
+            else:
+                add_to_wheel(wheel.path, target, pycs)
             compiled.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
     return compiled
 
 
-def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes]) -> None:
-    """Write ``target``: the wheel ``source`` plus ``extra`` files, listed in its RECORD (reproducibly)."""
+def source_of(pyc: str) -> str:
+    """The module a cached pyc was compiled from: ``a/__pycache__/b.cpython-314.pyc`` -> ``a/b.py``."""
+    folder, _, name = f"/{pyc}".rpartition("/__pycache__/")
+    return f"{folder}/{name.split('.')[0]}.py".lstrip("/")
+
+
+def sourceless(pycs: dict[str, bytes]) -> dict[str, bytes]:
+    """The same bytecode under the names a sourceless import looks for (``a/b.pyc`` beside where ``a/b.py`` was)."""
+    return {source_of(name)[:-3] + ".pyc": data for name, data in pycs.items()}
+
+
+def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: frozenset[str] = frozenset()) -> None:
+    """Write ``target``: the wheel ``source`` less the files ``drop`` plus ``extra`` files, listed in its RECORD
+    (reproducibly)."""
     with zipfile.ZipFile(source) as archive:
-        infos = archive.infolist()
+        infos = [i for i in archive.infolist() if i.filename not in drop]
         record_name = next(i.filename for i in infos if i.filename.endswith(".dist-info/RECORD"))
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
             for info in infos:
@@ -294,7 +334,7 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes]) -> None:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 out.writestr(info, data)
             record = archive.read(record_name).decode().rstrip("\n").split("\n")
-            rows = [r for r in record if not r.startswith(record_name + ",")]
+            rows = [r for r in record if not r.startswith(record_name + ",") and r.split(",")[0] not in drop]
             for name, data in extra.items():
                 digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
                 rows.append(f"{name},sha256={digest},{len(data)}")
@@ -373,8 +413,6 @@ def write_protocol_js(dest: Path) -> None:
 
 def _protocol():
     """web/py/protocol.py, imported from this repository."""
-    import importlib
-
     if str(WEB / "py") not in sys.path:
         sys.path.insert(0, str(WEB / "py"))
     return importlib.import_module("protocol")
@@ -404,6 +442,46 @@ def write_rules_data(dest: Path) -> None:
     target = dest / RULES_DATA
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(site_data(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def write_hello_data(dest: Path) -> None:
+    """The host's hello as the worker would answer it, less the card catalogue (learn/cards.json has it), and the
+    card gallery's extras."""
+    hosts = _learn_hosts()
+    hello = hosts["playmat_host"].Host().hello()
+    del hello["catalog"]
+    importlib.import_module("decks_host")   # registers R.DECKS_CARDS
+    extras = _host_call(hosts, _protocol().R.DECKS_CARDS, None)
+    for path, data in ((HELLO_DATA, hello), (CARD_EXTRAS_DATA, extras)):
+        target = dest / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+
+
+# A static import or re-export of an ES module: `import {a} from "./x.js"`, `import "./x.js"`, `export * from "./x.js"`.
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\s+(?:[^;"'`]*?\bfrom\s*)?["']([^"']+)["']""", re.MULTILINE)
+
+
+def module_graph(dist: Path, entry: str) -> list[str]:
+    """Every module ``entry`` (a path under ``dist``) imports statically, itself included, in load order."""
+    seen: list[str] = []
+    todo = [entry]
+    while todo:
+        rel = todo.pop(0)
+        if rel in seen or not (dist / rel).is_file():
+            continue
+        seen.append(rel)
+        base = (dist / rel).parent
+        for spec in STATIC_IMPORT.findall((dist / rel).read_text(encoding="utf-8")):
+            if spec.startswith("."):
+                todo.append((base / spec).resolve().relative_to(dist.resolve()).as_posix())
+    return seen
+
+
+def module_preloads(dist: Path, entry: str) -> str:
+    """``<link rel="modulepreload">`` for the modules ``entry`` imports, so the browser fetches the whole graph at
+    once instead of discovering it level by level (a round trip per level of imports)."""
+    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in module_graph(dist, entry)[1:])
 
 
 def site_files(dist: Path) -> list[str]:
@@ -476,9 +554,10 @@ def _assemble(dist: Path) -> dict:
         "ENGINE_WHEEL": engine.path.name,
         "CSP": CSP,
     }
-    render(WEB / "index.html", dist / "index.html", values)
+    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": module_preloads(dist, "js/main.js")})
     render(WEB / "embed.html", dist / "embed.html", values)
     learn_frames(dist / "learn")
+    write_hello_data(dist)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
     render(WEB / "bench" / "worker" / "index.html", dist / "bench" / "worker" / "index.html", values)
     files = [f for f in site_files(dist) if f != "sw.js"]
@@ -491,7 +570,9 @@ def _assemble(dist: Path) -> dict:
         "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
-    precache = [f for f in files if not f.startswith(PRECACHE_SKIP)] + ["build-info.json"]
+    # smallest first: on a first visit the page and its Python worker are fetching the big ones meanwhile (sw.js)
+    precache = sorted((f for f in files if not f.startswith(PRECACHE_SKIP)), key=lambda f: (dist / f).stat().st_size)
+    precache = ["build-info.json", *precache]
     render(WEB / "sw.js", dist / "sw.js", {"VERSION": version, "PRECACHE": json.dumps(["./", *precache])})
     return info
 
@@ -541,8 +622,6 @@ def learn_frames(out: Path) -> dict:
 
 def _learn_hosts() -> dict:
     """The host modules of web/py, imported from this repository (engine and cards from ROOT)."""
-    import importlib
-
     for path in (str(WEB / "py"), str(ROOT)):
         if path not in sys.path:
             sys.path.insert(0, path)

@@ -9,6 +9,9 @@ dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from
 * time to first playable board, cold (new browser profile) and warm (reload, service worker and caches on);
   also for dist/bench/worker/, the same Pyodide started in a PyScript worker as the app starts it;
 * bytes the server sent for each load (response bodies, counted in the server);
+* the app's start screen on a cold visit with every Pyodide and PyScript request held back: time from
+  navigation until the start form is drawn (its ``pwtcg:start-screen`` mark) and until Learn and Rules have
+  been opened from it;
 
 and random full games per second, ``python -m engine bench`` on CPython here vs the same function inside
 Pyodide in Chromium on the same machine (alternating, median of ``--runs``). Every figure is also printed as a ratio, since absolute times
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -99,14 +103,49 @@ MARKS_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
 
 
 def app_to_board(page: Page, url: str) -> float:
-    """Seconds from navigation to the first decision on the playmat (start screen -> Start game)."""
+    """Seconds from navigation to the first decision on the playmat: "Start game" is clicked as soon as the start
+    screen is drawn (before the engine is ready, the start waits for it), as a visitor would."""
     started = time.perf_counter()
     page.goto(f"{url}?speed=0")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+    page.wait_for_function("document.body.dataset.shell === '1'", timeout=TIMEOUT_MS)
     page.locator("input[name=first][value='0']").check()
     page.click("#start-form button[type=submit]")
     page.wait_for_selector("#options button.option", timeout=TIMEOUT_MS)
+    page.evaluate("performance.mark('pwtcg:first-board')")
     return time.perf_counter() - started
+
+
+ENGINE_FILES = ("**/pyodide/**", "**/pyscript/**")
+
+
+def hold(route) -> None:  # noqa: ANN001 - a Playwright Route
+    """Leave a request unanswered (the context is closed with it pending)."""
+
+
+def shell_without_engine(browser: Browser, url: str, runs: int) -> dict:
+    """Cold visits with the engine's download held back: ms from navigation to the start form drawn (its
+    mark), and seconds until the Learn list and the Rules page have been shown by clicking (median)."""
+    marks, usable = [], []
+    for _ in range(runs):
+        context = browser.new_context()
+        for pattern in ENGINE_FILES:
+            context.route(pattern, hold)
+        page = context.new_page()
+        started = time.perf_counter()
+        page.goto(url)
+        page.wait_for_function("document.body.dataset.shell === '1'", timeout=TIMEOUT_MS)
+        page.click("#start-learn")
+        page.wait_for_selector("#learn-screen .lesson-item", timeout=TIMEOUT_MS)
+        page.click("#main-nav a[data-route=rules]")
+        page.wait_for_selector("#rules-screen[data-ready] #rules-entry", timeout=TIMEOUT_MS)
+        usable.append(time.perf_counter() - started)
+        marks.append(page.evaluate(MARKS_JS)["start-screen"])
+        for pattern in ENGINE_FILES:
+            context.unroute(pattern)
+        context.close()
+    COUNTER.take()
+    return {"start_screen_ms": round(statistics.median(marks)), "runs_ms": [round(m) for m in marks],
+            "learn_and_rules_s": round(statistics.median(usable), 3)}
 
 
 def bare_ready(page: Page, url: str) -> float:
@@ -135,7 +174,7 @@ def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load,
         COUNTER.take()
         cold.seconds.append(measure(page, url))
         cold.marks.append(page.evaluate(MARKS_JS))
-        page.wait_for_timeout(1500)  # let the service worker finish precaching before the reload
+        settle(page)
         cold.bytes.append(COUNTER.take())
         warm.seconds.append(measure(page, url))
         warm.marks.append(page.evaluate(MARKS_JS))
@@ -145,6 +184,14 @@ def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load,
         if not all(load.marks):
             load.marks.clear()
     return cold, warm
+
+
+def settle(page: Page) -> None:
+    """Let the app's service worker finish precaching (it then controls the page) before the warm reload, so
+    the cold load's bytes include the whole precache."""
+    if page.evaluate("navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"):
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    page.wait_for_timeout(1500)
 
 
 def warm_up(browser: Browser, url: str) -> None:
@@ -184,6 +231,9 @@ def ratio(a: float, b: float) -> float:
     return round(a / b, 2) if b else float("nan")
 
 
+LOAD_AVERAGE: list[float] = []
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (median reported)")
@@ -199,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             warm_up(browser, url)
+            shell = shell_without_engine(browser, url, args.runs)
             app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
             bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
             worker_cold, worker_warm = measure_loads(browser, url, bare_worker_ready, args.runs)
@@ -206,8 +257,11 @@ def main(argv: list[str] | None = None) -> int:
             browser.close()
     finally:
         server.shutdown()
+    LOAD_AVERAGE[:] = [round(x, 2) for x in os.getloadavg()]   # at the end of the run, over the last 1/5/15 min
     in_cpython, in_pyodide = speed["cpython"], speed["pyodide"]
     report = {
+        "load_average": LOAD_AVERAGE,
+        "app_start_screen_engine_held_back": shell,
         "app": {"cold": app_cold.summary(), "warm": app_warm.summary()},
         "bare_pyscript": {"cold": bare_cold.summary(), "warm": bare_warm.summary()},
         "bare_pyscript_worker": {"cold": worker_cold.summary(), "warm": worker_warm.summary()},
@@ -230,7 +284,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def render(report: dict) -> str:
     mib = 1 / (1024 * 1024)
-    lines = ["first playable board      cold s   warm s   cold MiB  warm MiB"]
+    shell = report["app_start_screen_engine_held_back"]
+    lines = [f"load average              {report['load_average']}",
+             f"start screen, engine held back (cold): drawn at {shell['start_screen_ms']} ms {shell['runs_ms']}, "
+             f"Learn and Rules opened by {shell['learn_and_rules_s']} s",
+             "first playable board      cold s   warm s   cold MiB  warm MiB"]
     for name, key in (("app (start -> board)", "app"), ("bare PyScript page", "bare_pyscript"),
                       ("bare PyScript worker", "bare_pyscript_worker")):
         cold, warm = report[key]["cold"], report[key]["warm"]

@@ -1,7 +1,9 @@
 /* Service worker: precache the built site, then serve it cache-first so the app runs offline.
    build.py fills VERSION (a hash of every file) and PRECACHE (every file the app can load).
-   The page waits for this worker before starting Python on a first visit, so every file is
-   downloaded once, by the precache, and the page's own requests are answered from the cache.
+   A first visit does not wait for this worker: the page and its Python worker download what they need at
+   once and keep a copy in this version's cache (js/engine.js, js/pyodide-worker.js). Every download of a
+   precached file, theirs and ours, holds the Web Lock "pwtcg fetch <url>" while it looks in the cache and
+   fetches, so whoever comes second finds the file there and no file is downloaded twice.
 
    Updates: a new build installs beside the running one and then *waits* (no skipWaiting on install):
    the open pages keep running the old version from the old cache, and are told (js/updates.js) that a
@@ -26,15 +28,36 @@ const ASK_MS = 2000;
 /** clientId → the version that page runs (announced by the page; lost when this worker stops). */
 const clientVersions = new Map();
 
+/** Downloads at once while precaching (the big files come last in PRECACHE: the page fetches those first). */
+const PARALLEL = 6;
+const LOCK_PREFIX = "pwtcg fetch ";
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })))),
-  );
+  event.waitUntil(precache());
 });
 
+/** Put every file of PRECACHE into this version's cache, skipping those the pages already put there. */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const queue = PRECACHE.map((path) => new URL(path, self.registration.scope).href);
+  const next = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) await keep(cache, url);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, next));
+}
+
+async function keep(cache, url) {
+  const fetchOnce = async () => {
+    if (await cache.match(url)) return;
+    const response = await fetch(new Request(url, { cache: "no-cache" }));
+    if (!response.ok) throw new TypeError(`precaching ${url}: HTTP ${response.status}`);
+    await cache.put(url, response);
+  };
+  await (self.navigator.locks ? self.navigator.locks.request(LOCK_PREFIX + url, fetchOnce) : fetchOnce());
+}
+
 self.addEventListener("activate", (event) => {
-  // claim(): on a first visit the page waits for this worker to control it before starting Python.
+  // claim(): a first visit's page is served from the cache as soon as the precache is done.
   // The pruning is not part of the activation: fetches wait until a worker is active, and asking the
   // pages may take up to ASK_MS (it runs again whenever a page of this install boots).
   event.waitUntil(self.clients.claim());

@@ -27,25 +27,38 @@ def test_lock_file_lists_the_shipped_wheels_with_their_real_sha256(site_dir: Pat
     assert lock["packages"]["palworld-tcg"]["imports"] == ["cards", "engine"]
 
 
+def shipped_name(source: str) -> str:
+    """Where a source file of the engine is in the wheel: a module as sourceless bytecode (build.WHEEL_MODULES)."""
+    if source.endswith(".py") and build.WHEEL_MODULES == "pyc":
+        return source[:-3] + ".pyc"
+    return source
+
+
 def test_engine_wheel_carries_every_engine_module_and_card_file(site_dir: Path) -> None:
     entry = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"]["palworld-tcg"]
     with zipfile.ZipFile(site_dir / "pyodide" / entry["file_name"]) as wheel:
         names = set(wheel.namelist())
-    assert build.source_modules() <= names
+    assert {shipped_name(source) for source in build.source_modules()} <= names
 
 
-def test_wheels_carry_pyodides_bytecode_for_every_module(site_dir: Path) -> None:
-    """build.py byte-compiles each wheel's modules with Pyodide's CPython (cache tag cpython-314)."""
+def test_wheels_carry_pyodides_bytecode_for_every_module_and_one_form_only(site_dir: Path) -> None:
+    """build.py byte-compiles each wheel's modules with Pyodide's CPython (magic number of 3.14) and ships each
+    module once: its bytecode in place of the source (a sourceless import)."""
+    assert build.WHEEL_MODULES == "pyc"
     lock = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())
+    magic = None
     for entry in lock["packages"].values():
         with zipfile.ZipFile(site_dir / "pyodide" / entry["file_name"]) as wheel:
             names = set(wheel.namelist())
             record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
-        for module in (n for n in names if n.endswith(".py")):
-            folder, _, stem = module[:-3].rpartition("/")
-            pyc = f"{folder}/__pycache__/{stem}.cpython-314.pyc".lstrip("/")
-            assert pyc in names, pyc
-            assert f"\n{pyc},sha256=" in record, pyc
+            pycs = sorted(n for n in names if n.endswith(".pyc"))
+            assert pycs, entry["name"]
+            assert [n for n in names if n.endswith(".py") or "__pycache__" in n] == [], entry["name"]
+            for pyc in pycs:
+                magic = magic or wheel.read(pyc)[:4]
+                assert wheel.read(pyc)[:4] == magic, pyc
+                assert f"\n{pyc},sha256=" in record or record.startswith(f"{pyc},sha256="), pyc
+            assert ".py," not in record, entry["name"]
 
 
 def test_service_worker_precaches_exactly_the_site_files(site_dir: Path) -> None:

@@ -274,6 +274,8 @@ def test_importing_an_export_all_back_skips_what_is_already_saved(page: Page, tm
     page.goto(page.url.split("#")[0] + "#saves")
     page.reload()
     page.wait_for_selector("#import-file", state="attached")
+    # the saves screen is drawn before Python has loaded; an import is read by the engine
+    page.wait_for_function("document.body.dataset.ready", timeout=90_000)
     page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('pwtcg');
         r.onsuccess = () => { const tx = r.result.transaction('saves', 'readwrite'); tx.objectStore('saves').clear();
           tx.oncomplete = () => { r.result.close(); ok(); }; }; })""")

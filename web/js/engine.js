@@ -2,7 +2,9 @@
 // Every request is `call(method, argument)` with a name of js/protocol.js (written by build.py from
 // web/py/protocol.py); the worker answers JSON {"ok": true, "result": ...}, or {"ok": false, "error", "type"}.
 
-import { PyWorker, hooks } from "../pyscript/core.js";
+// PyScript is imported when the engine starts, not with this module: the page's screens draw without waiting
+// for it to download and run.
+const PYSCRIPT_URL = "../pyscript/core.js";
 
 // The worker is started from a blob: URL, so URLs given to it must be absolute. Its interpreter module is
 // js/pyodide-worker.js: Pyodide's loader, instantiating the WebAssembly module this page compiles.
@@ -65,33 +67,140 @@ export class EngineError extends Error {
 
 let worker = null;
 let wasmModule = null;
+let stdlibBytes = null;
+
+// ------------------------------------------------------------------------- start-up stages
+
+/** Where the engine's start stands: "idle", "python" (downloading and starting Python), "engine" (Python
+ * runs; installing and importing the engine), "ready" or "failed". On <html data-engine>. */
+let stage = "idle";
+const stageListeners = new Set();
+
+/** The engine's start-up stage now (see above). */
+export function engineStage() {
+  return stage;
+}
+
+/** Call ``listener(stage)`` at each change of the start-up stage; returns the unsubscribe function. */
+export function onEngineStage(listener) {
+  stageListeners.add(listener);
+  return () => stageListeners.delete(listener);
+}
+
+function setStage(next) {
+  if (stage === "ready" || stage === "failed" || stage === next) return;
+  stage = next;
+  document.documentElement.dataset.engine = next;
+  for (const listener of stageListeners) listener(next);
+}
+
+// ------------------------------------------------------------------------- the first visit's downloads
+
+// On a first visit no service worker controls the page yet, and sw.js precaches the site while Python
+// starts. So that no big file is downloaded twice, the page and the engine's worker keep what they fetch in
+// the cache sw.js will use ("pwtcg <scope> <version>"), and every fetch of a precached file (here, in the
+// worker and in sw.js) holds the Web Lock "pwtcg fetch <url>" while it checks that cache and downloads: the
+// second to ask finds the file there. A page already controlled fetches through the service worker.
+const LOCK_PREFIX = "pwtcg fetch ";
+const STDLIB_URL = new URL("../pyodide/python_stdlib.zip", import.meta.url).href;
+const SITE_URL = new URL("../", import.meta.url);
+let handoff;
+let handoffWanted = false;
+
+/** Say that this page registers sw.js (the app does, the embed does not): on a first visit the engine's
+ * downloads are then kept for its precache. Call before startEngine. */
+export function keepDownloadsForServiceWorker() {
+  handoffWanted = true;
+}
+
+/** The cache of this build that sw.js will precache into, when this page should fill it; else null. */
+function handoffCache() {
+  handoff ??= (async () => {
+    const unsupported = !("serviceWorker" in navigator) || !globalThis.caches || !navigator.locks;
+    if (!handoffWanted || unsupported || navigator.serviceWorker.controller) return null;
+    try {
+      const info = await (await fetch(new URL("build-info.json", SITE_URL), { cache: "no-cache" })).json();
+      const name = `pwtcg ${SITE_URL.pathname} ${info.version}`;
+      return { name, cache: await caches.open(name) };
+    } catch {
+      return null;
+    }
+  })();
+  return handoff;
+}
+
+/** Fetch a precached file once: from the build's cache if there, else from the network, keeping a copy. */
+function fetchKept(url) {
+  if (navigator.serviceWorker?.controller || !navigator.locks) return fetch(url);
+  return new Promise((resolve, reject) => {
+    navigator.locks.request(LOCK_PREFIX + url, async () => {
+      try {
+        const kept = await handoffCache();
+        const hit = kept && await kept.cache.match(url);
+        if (hit) return resolve(hit);
+        const response = await fetch(url);
+        resolve(response);
+        if (kept && response.ok) await kept.cache.put(url, response.clone()).catch(() => {});
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
 
 /** Compile Pyodide's WebAssembly here, where the browser caches the compiled code between visits. */
 function compileWasm() {
-  wasmModule ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) => {
+  wasmModule ??= WebAssembly.compileStreaming(fetchKept(WASM_URL)).catch((error) => {
     console.warn("compiling Pyodide on the page failed, the worker compiles it:", error);
     return null;
   });
   return wasmModule;
 }
 
-// js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer.
-hooks.main.onWorker.add((_wrap, xworker) => {
+/** The standard library's zip, fetched here from the start (preloaded by index.html) and handed to the worker. */
+function fetchStdlib() {
+  stdlibBytes ??= fetchKept(STDLIB_URL)
+    .then((response) => (response.ok ? response.arrayBuffer() : null))
+    .catch(() => null);
+  return stdlibBytes;
+}
+
+// js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer:
+// {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null)}. It says
+// {pwtcg: "python-ready"} once Pyodide runs.
+function answerWorker(_wrap, xworker) {
   xworker.addEventListener("message", async (event) => {
+    if (event.data?.pwtcg === "python-ready") {
+      event.stopImmediatePropagation();
+      performance.mark("pwtcg:python-ready");
+      setStage("engine");
+      return;
+    }
     if (event.data?.pwtcg !== "wasm?" || !event.ports[0]) return;
     event.stopImmediatePropagation();
-    event.ports[0].postMessage(await compileWasm());
+    performance.mark("pwtcg:worker-up");
+    const [module, stdlib, kept] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache()]);
+    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null }, stdlib ? [stdlib] : []);
   });
-});
+}
 
 /** Start the worker once; resolves when Python, the engine wheel and the host are ready. */
-export async function startEngine() {
+export function startEngine() {
   if (!worker) {
+    setStage("python");
     compileWasm();
-    // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the
-    // "py" type, which it finishes by defining the <py-script> element.
-    worker = customElements.whenDefined("py-script")
-      .then(() => PyWorker(workerEntry, { config: WORKER_CONFIG, version: INTERPRETER_URL }));
+    fetchStdlib();
+    worker = import(PYSCRIPT_URL).then(async ({ PyWorker, hooks }) => {
+      hooks.main.onWorker.add(answerWorker);
+      // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the
+      // "py" type, which it finishes by defining the <py-script> element.
+      await customElements.whenDefined("py-script");
+      return PyWorker(workerEntry, { config: WORKER_CONFIG, version: INTERPRETER_URL });
+    });
+    worker.then(() => {
+      performance.mark("pwtcg:engine-ready");
+      setStage("ready");
+    }, () => setStage("failed"));
   }
   return worker;
 }

@@ -1,7 +1,7 @@
 // The app shell: boot and engine start, the header's language button, keyboard routing, modal focus, test hooks.
 
 import { t, nextLang, setLang, initialLang, applyStatic, onLangChange } from "./i18n.js";
-import { call, requestCounts, startEngine } from "./engine.js";
+import { call, requestCounts, startEngine, keepDownloadsForServiceWorker } from "./engine.js";
 import { pageVersion, serviceWorkerReady } from "./updates.js";
 import { startRouter } from "./router.js";
 import "./screens/index.js";
@@ -10,46 +10,67 @@ import "./levels.js";
 import "./hint.js";
 import { toast } from "./motion.js";
 import { initSettings } from "./settings.js";
-import { R } from "./protocol.js";
 import { app, params } from "./playmat/state.js";
 import { showScreen, startGame, showGame } from "./playmat/flow.js";
-import { fillStartForm } from "./playmat/startform.js";
+import { fillStartForm, showEngineFailure } from "./playmat/startform.js";
 import { wirePlaymat, playmatKey } from "./playmat/controls.js";
 import { wireLanguage } from "./playmat/language.js";
 
 const $ = (id) => document.getElementById(id);
-/** How long a first visit waits for the service worker before loading without it. */
+/** How long a first visit's page listens for the service worker to take control (it never waits on it). */
 const SW_WAIT_MS = 60_000;
+/** The start screen's data, written by the build: the host's hello without the catalogue, and the catalogue. */
+const HELLO_URL = "data/hello.json";
+const CATALOG_URL = "learn/cards.json";
 
 let resolveReady;
-/** Resolves when the start screen (or a URL scenario game) is ready: tests wait on it. */
+/** Resolves when the engine is ready (and a URL scenario game started): tests wait on it. */
 const ready = new Promise((resolve) => { resolveReady = resolve; });
 
+// The start screen, Learn, Rules and the card gallery draw from the build's JSON, without Python: the page is
+// usable at once (<body data-shell="1">) while Python and the engine load in their worker (data-ready="1").
 async function boot() {
   setLang(initialLang());
   document.title = t("title");
   initSettings();
   wireShell();
-  await serviceWorkerReady(SW_WAIT_MS, !params.has("nosw"));
-  performance.mark("pwtcg:service-worker");
+  if (!params.has("nosw")) keepDownloadsForServiceWorker();
+  const engine = startEngine();
+  engine.catch(() => {});
+  serviceWorkerReady(SW_WAIT_MS, !params.has("nosw")).then(() => performance.mark("pwtcg:service-worker"));
   try {
-    await startEngine();
-    performance.mark("pwtcg:python-ready");
-    app.hello = await call(R.HELLO);
-    performance.mark("pwtcg:hello");
+    app.hello = await staticHello();
   } catch (error) {
     return showLoadingError(String(error.message || error));
   }
-  if (!app.hello.ok) return showLoadingError(app.hello.error);
   app.catalog = app.hello.catalog;
   setWords(app.hello.words);
   fillStartForm();
   window.dispatchEvent(new CustomEvent("pwtcg:context", { detail: screenContext }));
-  await startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
+  // a screen opened by the address may itself wait for the engine (a replay link): the shell does not
+  const routed = startRouter(screenContext, () => showScreen(app.state && !app.state.view.outcome ? "game" : "start"));
+  document.body.dataset.shell = "1";
+  performance.mark("pwtcg:start-screen");
+  try {
+    await engine;
+  } catch (error) {
+    return showLoadingError(String(error?.message || error));
+  }
+  await routed;
   document.body.dataset.ready = "1";
   resolveReady();
   const scenario = params.get("scenario");
   if (scenario) await startGame({ mode: params.get("mode") || "hotseat", scenario });
+}
+
+/** The host's hello as the build wrote it (data/hello.json) with the card catalogue (learn/cards.json). */
+async function staticHello() {
+  const [hello, catalog] = await Promise.all([HELLO_URL, CATALOG_URL].map(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  }));
+  return { ...hello, catalog };
 }
 
 /** Take the playmat's own screen back to the address "#play" (from another screen's address). */
@@ -76,10 +97,12 @@ const screenContext = {
   toast: (lines, ms) => toast(lines, ms),
 };
 
+/** The engine (or the start screen's data) did not load: say so on the loading screen and the start form. */
 function showLoadingError(message) {
   const box = $("loading-error");
   box.textContent = `${t("engineMissing")}: ${message}`;
   box.hidden = false;
+  showEngineFailure(box.textContent);
   document.body.dataset.ready = "error";
   resolveReady();
 }

@@ -1,6 +1,9 @@
-// The playmat's start screen: the form that picks the mode, the decks, who goes first and a seed.
+// The playmat's start screen: the form that picks the mode, the decks, who goes first and a seed. It is drawn
+// from the build's data before Python has loaded; a line under it says what is still loading, and a start
+// asked for meanwhile waits for the engine (the request is queued in js/engine.js).
 
-import { lang } from "../i18n.js";
+import { lang, t, onLangChange } from "../i18n.js";
+import { engineStage, onEngineStage } from "../engine.js";
 import { el } from "../dom.js";
 import { seatPhrase } from "../actions.js";
 import { seatName } from "../board.js";
@@ -19,6 +22,41 @@ export function fillStartForm() {
   refreshStartLabels();
   $("start-form").addEventListener("submit", onStartSubmit);
   $("start-form").addEventListener("change", refreshStartLabels);
+  onEngineStage(showEngineStage);
+  onLangChange(() => showEngineStage(engineStage()));
+  showEngineStage(engineStage());
+  // "Continue" (screens/saves.js puts it above the form) also waits for the engine: say so the same way
+  $("start-screen").addEventListener("click", (event) => {
+    if (!event.target.closest("#continue-game") || engineStage() === "ready" || failure) return;
+    startQueued = true;
+    showEngineStage(engineStage());
+  });
+}
+
+const STAGE_TEXT = { python: "engineStarting", engine: "engineLoading" };
+let startQueued = false;
+let failure = "";
+
+/** The loading line under the form: what is loading now, and that a start asked for will follow. */
+function showEngineStage(stage) {
+  const box = $("engine-status");
+  if (stage === "failed" && failure) return;
+  if (stage === "ready") startQueued = false;
+  const key = STAGE_TEXT[stage];
+  box.hidden = !key;
+  if (!key) return;
+  box.classList.remove("failed");
+  $("engine-status-text").textContent = startQueued ? `${t(key)} ${t("engineQueued")}` : t(key);
+}
+
+/** The engine did not load: the loading line says why (a start cannot follow). */
+export function showEngineFailure(message) {
+  failure = message;
+  const box = $("engine-status");
+  box.hidden = false;
+  box.classList.add("failed");
+  box.setAttribute("role", "alert");
+  $("engine-status-text").textContent = message;
 }
 
 function startSeatName(seat) {
@@ -65,10 +103,15 @@ export function keepSettings(request) {
 
 function onStartSubmit(event) {
   event.preventDefault();
+  if (engineStage() !== "ready" && !failure) {
+    if (startQueued) return;   // one queued start is enough: a second click would start a second game
+    startQueued = true;
+    showEngineStage(engineStage());
+  }
   const form = new FormData(event.target);
   const deckOf = (seat) => (form.get(`code${seat}`) || "").trim() || form.get(`deck${seat}`);
   const seed = (form.get("seed") || "").trim();
-  startGame({
+  Promise.resolve(startGame({
     mode: form.get("mode"),
     level: form.get("level") || "normal",
     deck0: deckOf(0),
@@ -77,5 +120,8 @@ function onStartSubmit(event) {
     seed: seed ? Number(seed) : null,
     human: 0,
     lang: lang(),
+  })).finally(() => {
+    startQueued = false;
+    showEngineStage(engineStage());
   });
 }

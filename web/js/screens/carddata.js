@@ -1,4 +1,5 @@
-// The card index shared by the gallery and the deck builder, fetched from the host once per page.
+// The card index shared by the gallery and the deck builder, read once per page: the catalogue plus the gallery's
+// facts, which the build wrote as data/card-extras.json (no Python needed); from the host if that cannot be read.
 
 import { buildIndex } from "../cardindex.js";
 import { R } from "../protocol.js";
@@ -9,7 +10,8 @@ let loading = null;
 
 /** {index, byNumber, extras} for every card (the catalogue plus the host's gallery extras). */
 export function cardData(context) {
-  loading ??= context.call(R.DECKS_CARDS).then((extras) => {
+  loading ??= fetch("data/card-extras.json").then((response) => (response.ok ? response.json() : null)).catch(() => null)
+    .then((extras) => extras ?? context.call(R.DECKS_CARDS)).then((extras) => {
     const index = buildIndex(context.catalog, extras);
     return { index, extras, byNumber: new Map(index.map((card) => [card.number, card])) };
   }).catch((error) => {
