@@ -44,7 +44,8 @@ function showEngineStage(stage) {
   if (stage === "ready") startQueued = false;
   const key = STAGE_TEXT[stage];
   box.hidden = !key;
-  if (!key) return;
+  // Emptied, not only hidden: a hidden line in the old language would outlive a language switch.
+  if (!key) { $("engine-status-text").textContent = ""; return; }
   box.classList.remove("failed");
   $("engine-status-text").textContent = startQueued ? `${t(key)} ${t("engineQueued")}` : t(key);
 }
@@ -66,6 +67,7 @@ function startSeatName(seat) {
 
 /** The seats' names, the decks' names and descriptions for the chosen mode, in the page's language. */
 export function refreshStartLabels() {
+  if (!failure) showEngineStage(engineStage());
   const seats = { mode: new FormData($("start-form")).get("mode"), human: 0 };
   for (const seat of [0, 1]) $(`deck-legend-${seat}`).textContent = seatPhrase("deckForYou", "deckFor", seat, seats, startSeatName(seat));
   for (const seat of [0, 1]) $(`first-${seat}`).textContent = seatPhrase("firstYou", "firstOther", seat, seats, startSeatName(seat));
