@@ -58,6 +58,14 @@ def test_a_damage_check_plays_by_itself_without_a_click(page: Page) -> None:
     page.add_init_script("localStorage.setItem('pwtcg.settings', JSON.stringify({computer: 'fast', animation: 'off'}))")
     open_app(page, "/", scenario_query(attack_scenario([VANILLA] * 10), mode="computer").replace("speed=0", "speed=1"))
     assert wait_for_human_turn(page) == "decision"
+    # the computer's life on the mat drops when the check's result is shown, not before
+    page.evaluate("""() => {
+        window.__life = [];
+        const overlay = document.getElementById('damage-overlay');
+        new MutationObserver(() => window.__life.push([overlay.dataset.result || '',
+            document.querySelector('[data-testid="life-1"] .stat-value').textContent]))
+            .observe(overlay, {attributes: true, attributeFilter: ['data-cards', 'data-result']});
+    }""")
     attack = next(o for o in options(page) if o.startswith("attack ") and o.endswith(" player"))
     page.click(f"#options button.option[data-action='{attack}']")
     overlay = page.locator("#damage-overlay")
@@ -68,6 +76,9 @@ def test_a_damage_check_plays_by_itself_without_a_click(page: Page) -> None:
     expect(overlay).to_be_hidden(timeout=STEP_TIMEOUT_MS)     # nobody clicked
     assert wait_for_human_turn(page) == "decision"
     assert state(page)["view"]["players"][1]["life"] == 8
+    life = page.evaluate("window.__life")
+    assert ["", "10"] in life and ["life_lost", "8"] in life, life
+    assert all(shown == ("8" if result else "10") for result, shown in life), life
 
 
 def test_in_step_mode_the_damage_check_waits_for_continue(page: Page) -> None:
@@ -198,7 +209,8 @@ def test_no_damage_check_plays_again_after_play_from_here(page: Page) -> None:
 
 
 def test_the_lucky_pal_is_announced_only_after_the_last_card_is_shown(page: Page) -> None:
-    """The live region and the toast say nothing of the check's result while its cards are still turning over."""
+    """The live region, the toast and the log say nothing of the check's result while its cards are still turning
+    over."""
     page.add_init_script("localStorage.setItem('pwtcg.settings', JSON.stringify({computer: 'fast', animation: 'off'}))")
     scenario = attack_scenario([VANILLA, LUCKY] + [VANILLA] * 8)
     open_app(page, "/", scenario_query(scenario, mode="computer").replace("speed=0", "speed=1"))
@@ -208,7 +220,7 @@ def test_the_lucky_pal_is_announced_only_after_the_last_card_is_shown(page: Page
         const overlay = document.getElementById('damage-overlay');
         const note = (where) => () => window.__told.push({where, cards: overlay.dataset.cards || '',
             open: !overlay.hidden, text: document.getElementById(where).textContent});
-        for (const where of ['announcer', 'toast', 'damage-result']) {
+        for (const where of ['announcer', 'toast', 'damage-result', 'log']) {
             new MutationObserver(note(where)).observe(document.getElementById(where),
                 {childList: true, characterData: true, subtree: true});
         }
@@ -223,4 +235,5 @@ def test_the_lucky_pal_is_announced_only_after_the_last_card_is_shown(page: Page
     assert lucky, json.dumps(told)
     assert all(entry["cards"] == "2" for entry in lucky), json.dumps(told)
     assert any(entry["where"] == "announcer" for entry in lucky)
+    assert any(entry["where"] == "log" for entry in lucky)
     assert state(page)["view"]["players"][1]["life"] == 10

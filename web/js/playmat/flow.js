@@ -93,12 +93,14 @@ async function handleState(state, { seen = false } = {}) {
   app.logHidden = handOver;
   const moved = lastMoveIds(fresh);
   if (moved.size || state.log_reset) app.lastMove = moved;
-  if (state.log_reset || handOver || wasHidden) redrawLog();
-  else appendLog($("log"), app.log, state, settings().log);
-  // what a damage check settles is told when its last card is shown, and what followed it after that
+  // what a damage check settles is told (toast, live region, log) when its last card is shown, and what
+  // followed it after that
   const checks = damageChecks(fresh);
   const split = checks.length ? fresh.indexOf(checks[0].start) : fresh.length;
   const inChecks = new Set(checks.flatMap((check) => [check.start, ...check.cards, check.end]));
+  const redraw = state.log_reset || handOver || wasHidden;
+  if (redraw) redrawLog();
+  else appendLog($("log"), app.log.slice(0, app.log.length - (fresh.length - split)), state, settings().log);
   if (!handOver) {
     const before = capture();
     render(state, state.viewer);
@@ -107,7 +109,10 @@ async function handleState(state, { seen = false } = {}) {
   }
   if (handOver) concealBoard();
   await showDamageChecks(checks);
-  if (checks.length && !handOver && app.state === state) tell(state, fresh.slice(split).filter((event) => !inChecks.has(event)));
+  if (checks.length && !handOver && app.state === state) {
+    if (!redraw) appendLog($("log"), app.log, state, settings().log);
+    tell(state, fresh.slice(split).filter((event) => !inChecks.has(event)));
+  }
   if (handOver) {
     await passDevice(state.viewer);
     app.shownViewer = state.viewer;

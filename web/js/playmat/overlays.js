@@ -60,6 +60,7 @@ async function showDamageCheck(check) {
   $("damage-result").textContent = "";
   $("damage-continue").hidden = true;
   $("damage-pause").hidden = stepMode();
+  const life = heldLife(check);
   openModal(overlay);
   overlay.dataset.cards = "0";
   overlay.dataset.result = "";
@@ -78,6 +79,7 @@ async function showDamageCheck(check) {
   await beat(200 * SPEED);
   const result = damageResult(check, player, you);
   $("damage-result").textContent = result;
+  life?.release();
   if (result) $("announcer").textContent = result;   // only now: the last card is on screen
   if (check.end?.kind === "life_lost") sound("damage");
   overlay.dataset.result = check.end?.kind || "";
@@ -90,6 +92,15 @@ async function showDamageCheck(check) {
     await beat(RESULT_HOLD_MS[speed] * SPEED);
   }
   closeModal(overlay);
+}
+
+/** The checked player's life counter on the mat keeps its value from before the check until the result is shown. */
+function heldLife(check) {
+  const value = document.querySelector(`#playmat [data-testid="life-${check.start.data.player}"] .stat-value`);
+  if (!value || check.end?.kind !== "life_lost") return null;
+  const after = value.textContent;
+  value.textContent = String(check.end.data.life + check.end.data.amount);
+  return { release: () => { if (value.isConnected) value.textContent = after; } };
 }
 
 function damageResult(check, player, you) {
