@@ -174,6 +174,7 @@ function scheduleComputer() {
       const ms = pace.search || SPEED > 0 ? pace.ms : 0;
       await sleep(ms - (performance.now() - asked));
       await whileRunning();
+      if (app.state !== scheduled) return;   // held while another game was started or resumed
       await handleState(answer);
     } catch (error) {
       showActionError(error.message);
