@@ -23,6 +23,13 @@ def open_app(page: Page, url: str = "/", query: str = "speed=0") -> None:
                                timeout=STEP_TIMEOUT_MS)
 
 
+def use_step_mode(page: Page, **settings: str) -> None:
+    """Step mode from the first page load on: the computer waits for Next (not at ?speed=0) and every damage check
+    waits for Continue (also at ?speed=0); without it a damage check plays by itself."""
+    stored = json.dumps({"computer": "step", **settings})
+    page.add_init_script(f"localStorage.setItem('pwtcg.settings', {json.dumps(stored)})")
+
+
 def scenario_query(scenario: dict, mode: str = "hotseat") -> str:
     return f"speed=0&mode={mode}&scenario={quote(json.dumps(scenario))}"
 
@@ -52,7 +59,8 @@ def wait_for_human_turn(page: Page) -> str:
         """() => !document.getElementById('gameover').hidden
               || !document.getElementById('damage-continue').hidden && !document.getElementById('damage-overlay').hidden
               || !document.getElementById('pass-screen').hidden
-              || document.querySelector('#options button.option') !== null""",
+              || document.getElementById('damage-overlay').hidden
+                 && document.querySelector('#options button.option') !== null""",
         timeout=STEP_TIMEOUT_MS,
     )
     if page.is_visible("#gameover"):
@@ -77,7 +85,7 @@ def click_and_wait(page: Page, selector: str) -> None:
 
 
 def continue_damage(page: Page) -> None:
-    """Close the damage check on screen; the next one (if several happened at once) may follow."""
+    """Close the damage check on screen (step mode); the next one (if several happened at once) may follow."""
     check = page.get_attribute("#damage-overlay", "data-check")
     page.click("#damage-continue")
     page.wait_for_function(

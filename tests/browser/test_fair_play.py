@@ -15,7 +15,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from playmat_page import STEP_TIMEOUT_MS, click_and_wait, continue_damage, open_app, wait_for_human_turn
+from playmat_page import (
+    STEP_TIMEOUT_MS,
+    click_and_wait,
+    continue_damage,
+    open_app,
+    use_step_mode,
+    wait_for_human_turn,
+)
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
@@ -112,6 +119,7 @@ def test_the_computer_holding_an_interrupt_or_not_looks_the_same_at_every_level(
     """The reported leak: at the quick step, Strong with a usable Interrupt searched (and said so, and took its
     time) where without one it answered at once. At every level the twins now look and last the same."""
     page.add_init_script(f"({TAP})()")
+    use_step_mode(page)   # each damage check stays on screen until Continue, so the twins' pages are compared there
     open_app(page, "/", "speed=0&lang=en&nosw")
     problems = {}
     for level in ("beginner", "normal", "strong"):

@@ -16,6 +16,7 @@ from playmat_page import (
     scenario_query,
     start_from_screen,
     state,
+    use_step_mode,
     wait_for_human_turn,
 )
 from playwright.sync_api import Page, expect
@@ -63,6 +64,7 @@ def answer_after_pass(page: Page, player: int, kind: str) -> None:
 
 
 def test_hotseat_block_interrupt_assignment_and_lucky_damage_check(page: Page) -> None:
+    use_step_mode(page)   # the damage check waits for Continue, to be read here
     open_app(page, "/", scenario_query(BATTLE_SCENARIO))
     # Even the first decision of a hot-seat game waits until its player has the device.
     answer_after_pass(page, 0, "main")

@@ -18,6 +18,7 @@ from playmat_page import (
     scenario_query,
     start_from_screen,
     state,
+    use_step_mode,
     wait_for_human_turn,
 )
 from playwright.sync_api import Page, expect
@@ -269,7 +270,7 @@ def test_the_game_buttons_and_toasts_stay_on_the_playmat(page: Page) -> None:
         page.evaluate(f"location.hash = '{screen}'")
         page.wait_for_function("s => document.getElementById('app').dataset.state === s", arg=screen[1:])
         page.evaluate("document.getElementById('toast').hidden = false")   # as a late computer move would
-        for button in ("#undo", "#hint-button", "#concede", "#toast"):
+        for button in ("#pause", "#undo", "#hint-button", "#concede", "#toast"):
             expect(page.locator(button)).to_be_hidden()
     page.evaluate("location.hash = '#play'")
     page.wait_for_function("document.getElementById('app').dataset.state === 'game'")
@@ -308,6 +309,7 @@ def test_keyboard_end_key_focus_and_modal_dialogs(page: Page) -> None:
 
 
 def test_the_damage_check_is_a_modal_that_keeps_the_focus(page: Page) -> None:
+    use_step_mode(page)
     scenario = {"turn": 3, "turn_player": 0, "phase": "main",
                 "players": [{"hand": [], "base": [VANILLA], "souls": {"standing": 2}},
                             {"hand": [], "base": [], "souls": {"standing": 2}}]}

@@ -154,8 +154,27 @@ export function toast(lines, ms) {
   if (!lines.length) return;
   box.replaceChildren(...lines.map((line) => el("p", { text: line })));
   box.hidden = false;
-  box.animate?.([{ opacity: 0, transform: "translateY(-8px)" }, { opacity: 1, transform: "none" }], { duration: 150 });
+  placeToast(box);
+  box.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: 150 });
   if (ms) toastTimer = setTimeout(() => { box.hidden = true; }, ms);
+}
+
+/** Over the strip between the two sides (the turn track), never over either player's counters; kept inside
+ * the screen when the strip is scrolled away. Without a playmat on screen the style sheet places it. */
+function placeToast(box) {
+  const strip = document.getElementById("center-strip");
+  const mat = document.getElementById("playmat");
+  const style = box.style;
+  if (!strip?.getClientRects().length || !mat?.getClientRects().length) {
+    style.left = style.top = style.bottom = style.transform = "";
+    return;
+  }
+  const line = strip.getBoundingClientRect();
+  const area = mat.getBoundingClientRect();
+  const half = box.offsetHeight / 2;
+  const middle = Math.min(Math.max(line.top + line.height / 2, half + 4), innerHeight - half - 4);
+  Object.assign(style, { left: `${area.left + area.width / 2}px`, top: `${middle}px`, bottom: "auto",
+    transform: "translate(-50%, -50%)" });
 }
 
 export function hideToast() {

@@ -15,6 +15,10 @@ const DEFAULTS = { animation: "normal", computer: "normal", log: "all", theme: "
 /** Milliseconds of one card animation, and the pause between two computer steps, per setting. */
 export const ANIMATION_MS = { off: 0, fast: 160, normal: 280, slow: 520 };
 export const COMPUTER_MS = { fast: 250, normal: 700, slow: 1400, step: 0 };
+/** The damage check at the computer's speed: milliseconds between two cards turned over, and how long the
+ * result stays up before the game goes on by itself (in step mode the player presses Continue instead). */
+export const REVEAL_MS = { fast: 250, normal: 450, slow: 800, step: 450 };
+export const RESULT_HOLD_MS = { fast: 900, normal: 1600, slow: 2800, step: 0 };
 
 const listeners = new Set();
 let current = load();

@@ -5,7 +5,7 @@ import { call } from "../engine.js";
 import { cardsById } from "../board.js";
 import { onSettingsChange } from "../settings.js";
 import { initZoom } from "../zoom.js";
-import { $, app } from "./state.js";
+import { $, app, hold, setPaused, onPauseChange } from "./state.js";
 import { closeCardMenu, showDetailsFor, wireCardActs } from "./cardmenu.js";
 import { render, redrawLog } from "./decision.js";
 import { overlayOpen, closeModal, shareFinishedGame, watchFinishedGame } from "./overlays.js";
@@ -18,6 +18,7 @@ export function wirePlaymat() {
   $("undo").addEventListener("click", undo);
   $("concede").addEventListener("click", concede);
   $("gameover-rewind").addEventListener("click", rewindAndPlayOn);
+  wirePause();
   const menu = $("card-menu");
   menu.addEventListener("close", () => {
     menu.hidden = true;
@@ -69,6 +70,32 @@ export function wirePlaymat() {
   document.addEventListener("focusin", (event) => showDetailsFor(event.target));
 }
 
+/** The pause buttons (on the playmat, and in the damage check while it plays by itself) and the flow's hold while
+ * another screen is shown: a computer move or a damage check never lands on the Rules or a lesson. */
+function wirePause() {
+  const toggle = () => setPaused(!app.paused);
+  for (const id of ["pause", "damage-pause"]) $(id).addEventListener("click", toggle);
+  const label = () => {
+    for (const id of ["pause", "damage-pause"]) {
+      const button = $(id);
+      button.dataset.i18n = app.paused ? "pmResume" : "pmPause";
+      button.dataset.i18nLabel = app.paused ? "pmResumeLabel" : "pmPauseLabel";
+      button.textContent = t(button.dataset.i18n);
+      button.setAttribute("aria-label", t(button.dataset.i18nLabel));
+      button.setAttribute("aria-pressed", String(app.paused));
+      if (id === "pause") button.dataset.icon = app.paused ? "▶" : "⏸";
+    }
+  };
+  onPauseChange((paused) => {
+    label();
+    $("announcer").textContent = t(paused ? "pmPaused" : "pmResumed");
+  });
+  onLangChange(label);
+  const away = () => hold("away", $("app").dataset.state !== "game");
+  new MutationObserver(away).observe($("app"), { attributes: true, attributeFilter: ["data-state"] });
+  away();
+}
+
 function playOption(event) {
   const button = event.target.closest("button[data-action]");
   if (button && !button.disabled) act(button.dataset.action);
@@ -94,9 +121,12 @@ function moveFocusWithin(step) {
 }
 
 /** The playmat's keys (the shell has left out keys typed in fields and with modifiers): Escape, arrows, and on the
- * game screen with no overlay up U (undo), N (the computer's next move), 1-9 and E (the options). */
+ * game screen P (pause, also over the damage check), with no overlay up U (undo), N (the computer's next move), 1-9 and E (the options). */
 export function playmatKey(event) {
   if (event.key === "Escape" && !$("card-menu").open) return closeCardMenu();
+  if ((event.key === "p" || event.key === "P") && $("app").dataset.state === "game" && app.state && !app.state.view.outcome) {
+    return setPaused(!app.paused);   // also while the damage check plays
+  }
   if ((event.key === "ArrowDown" || event.key === "ArrowUp") && moveFocusWithin(event.key === "ArrowDown" ? 1 : -1)) {
     event.preventDefault();
     return;

@@ -10,17 +10,18 @@ import { clearLog, appendLog, narrate, shown as shownInLog } from "../log.js";
 import { capture, animate, lastMoveIds, toast, hideToast } from "../motion.js";
 import { settings, sound, COMPUTER_MS } from "../settings.js";
 import { R } from "../protocol.js";
-import { $, app, SPEED, animationMs, sleep } from "./state.js";
+import { $, app, SPEED, animationMs, sleep, setPaused, whileRunning } from "./state.js";
 import { closeCardMenu } from "./cardmenu.js";
 import { render, redrawLog } from "./decision.js";
 import {
-  overlayOpen, showDamageChecks, openModal, closeModal, concealBoard, passDevice, showGameOver,
+  overlayOpen, damageChecks, showDamageChecks, openModal, closeModal, concealBoard, passDevice, showGameOver,
 } from "./overlays.js";
 
 /** Show one of the playmat's screens ("start" or "game"); the game's header buttons only on the game. */
 export function showScreen(name) {
   showSection(name);
   $("new-game").hidden = name !== "game";
+  $("pause").hidden = name !== "game";
   if (name !== "game") {
     $("undo").hidden = true;
     $("concede").hidden = true;
@@ -46,13 +47,14 @@ export async function startGame(request) {
   }
 }
 
-/** Show a state the host already holds (a resumed save, "play from here") under a save id. */
+/** Show a state the host already holds (a resumed save, "play from here") under a save id. Its log was seen
+ * before (or is the replay's past): it only goes into the log, nothing of it plays again. */
 export function showGame(state, gameId) {
   resetBoard();
   app.lastRequest = null;
   app.gameId = gameId;
   showScreen("game");
-  return handleState(state);
+  return handleState(state, { seen: true });
 }
 
 function resetBoard() {
@@ -63,6 +65,7 @@ function resetBoard() {
   clearLog($("log"));
   $("announcer").textContent = "";   // the last game's news is not this game's
   hideToast();
+  setPaused(false);
 }
 
 /** Refuse a scenario too large or too deeply nested for the engine (from a link, or the test hook). */
@@ -71,8 +74,9 @@ function checkScenario(scenario) {
   if (problem) throw new Error(t(problem.key, problem.params));
 }
 
-/** Show a new state: narrate new log events, run the damage check, pass the device, draw, continue. */
-async function handleState(state) {
+/** Show a new state: narrate new log events, run the damage check, pass the device, draw, continue.
+ * `seen`: the state's log events were on the page before (an undo, a resumed game), so none of them is news. */
+async function handleState(state, { seen = false } = {}) {
   app.state = state;
   app.updates += 1;
   // the saved-games module keeps every game in progress saved after each decision
@@ -81,7 +85,7 @@ async function handleState(state) {
   // log (redacted for the viewer) and says how many of the events are new.
   if (state.log_reset) app.log = [];
   app.log.push(...state.log);
-  const fresh = state.log.slice(state.log.length - (state.fresh ?? state.log.length));
+  const fresh = seen ? [] : state.log.slice(state.log.length - (state.fresh ?? state.log.length));
   // Hot-seat: a state for another player holds that player's hand and log, so both are shown only after
   // the device has been passed; the previous player's log lines leave the screen with them.
   const handOver = state.mode === "hotseat" && state.decision && state.viewer !== app.shownViewer;
@@ -89,16 +93,26 @@ async function handleState(state) {
   app.logHidden = handOver;
   const moved = lastMoveIds(fresh);
   if (moved.size || state.log_reset) app.lastMove = moved;
-  if (state.log_reset || handOver || wasHidden) redrawLog();
-  else appendLog($("log"), app.log, state, settings().log);
+  // what a damage check settles is told (toast, live region, log) when its last card is shown, and what
+  // followed it after that
+  const checks = damageChecks(fresh);
+  const split = checks.length ? fresh.indexOf(checks[0].start) : fresh.length;
+  const inChecks = new Set(checks.flatMap((check) => [check.start, ...check.cards, check.end]));
+  const redraw = state.log_reset || handOver || wasHidden;
+  if (redraw) redrawLog();
+  else appendLog($("log"), app.log.slice(0, app.log.length - (fresh.length - split)), state, settings().log);
   if (!handOver) {
     const before = capture();
     render(state, state.viewer);
     animate(before, fresh, animationMs());
-    tell(state, fresh);
+    tell(state, fresh.slice(0, split));
   }
   if (handOver) concealBoard();
-  await showDamageChecks(fresh);
+  await showDamageChecks(checks);
+  if (checks.length && !handOver && app.state === state) {
+    if (!redraw) appendLog($("log"), app.log, state, settings().log);
+    tell(state, fresh.slice(split).filter((event) => !inChecks.has(event)));
+  }
   if (handOver) {
     await passDevice(state.viewer);
     app.shownViewer = state.viewer;
@@ -107,6 +121,7 @@ async function handleState(state) {
   }
   if (app.state !== state) return; // a newer state arrived meanwhile
   if (handOver) render(state, state.viewer);
+  $("pause").hidden = Boolean(state.view.outcome);
   if (performance.getEntriesByName("pwtcg:first-board").length === 0) performance.mark("pwtcg:first-board");
   if (state.view.outcome) showGameOver(state);
   else if (state.computer_to_act) scheduleComputer();
@@ -151,12 +166,16 @@ function focusDecision() {
   (first || $("decision")).focus({ preventScroll: true });
 }
 
-/** The computer's next move: after a pause (the speed setting), or when the player presses Next. Its answer
- * then takes the time the host's `computer_pace` says, from public facts only (the level and the public kind
- * of decision), however quickly the computer answered: whether Strong searched depends on its hidden cards. */
+/** The computer's next move: after a pause (the speed setting), or when the player presses Next; held while the
+ * player pauses the game. Its answer then takes the time the host's `computer_pace` says, from public facts
+ * only (the level and the public kind of decision), however quickly the computer answered: whether Strong
+ * searched depends on its hidden cards. An answer that arrives during a pause waits for the resume. */
 function scheduleComputer() {
-  const pace = app.state.computer_pace || { ms: 0, search: false };
+  const scheduled = app.state;
+  const pace = scheduled.computer_pace || { ms: 0, search: false };
   const run = async () => {
+    await whileRunning();
+    if (app.state !== scheduled) return;   // a new game, an undo or a resumed save came meanwhile
     $("computer-next").hidden = true;
     try {
       const asked = performance.now();
@@ -164,6 +183,8 @@ function scheduleComputer() {
       // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
       const ms = pace.search || SPEED > 0 ? pace.ms : 0;
       await sleep(ms - (performance.now() - asked));
+      await whileRunning();
+      if (app.state !== scheduled) return;   // held while another game was started or resumed
       await handleState(answer);
     } catch (error) {
       showActionError(error.message);
@@ -179,11 +200,12 @@ function scheduleComputer() {
   setTimeout(run, COMPUTER_MS[settings().computer] * SPEED);
 }
 
-/** Send one request that changes the game (an action, undo, concede) unless one is under way, and show its answer. */
-async function send(method, argument) {
+/** Send one request that changes the game (an action, undo, concede) unless one is under way, and show its answer
+ * (`seen`: its log holds nothing new, as after an undo). */
+async function send(method, argument, seen = false) {
   app.busy = true;
   try {
-    await handleState(await call(method, argument));
+    await handleState(await call(method, argument), { seen });
   } catch (error) {
     showActionError(error.message);
   } finally {
@@ -200,7 +222,7 @@ export async function act(text) {
 
 export async function undo() {
   if (app.busy || !app.state?.can_undo || app.state.view.outcome) return;
-  return send(R.UNDO);
+  return send(R.UNDO, undefined, true);   // back to a position the page showed: nothing plays again
 }
 
 function showActionError(message) {
@@ -212,7 +234,7 @@ function showActionError(message) {
 export async function rewindAndPlayOn() {
   closeModal($("gameover"));
   if (app.busy || !app.state?.can_undo) return;
-  return send(R.UNDO);   // the host marks the game as practice
+  return send(R.UNDO, undefined, true);   // the host marks the game as practice
 }
 
 export async function concede() {

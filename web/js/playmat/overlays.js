@@ -5,8 +5,8 @@ import { el } from "../dom.js";
 import { seatPhrase } from "../actions.js";
 import { seatName, cardButton } from "../board.js";
 import { hideToast } from "../motion.js";
-import { sound } from "../settings.js";
-import { $, app, SPEED, sleep } from "./state.js";
+import { settings, sound, REVEAL_MS, RESULT_HOLD_MS } from "../settings.js";
+import { $, app, SPEED, beat } from "./state.js";
 import { context, closeCardMenu } from "./cardmenu.js";
 
 /** Resolve when a button is pressed (or Enter/Escape while the overlay is up). */
@@ -22,8 +22,8 @@ export function overlayOpen() {
     || ["zone-dialog", "card-zoom", "settings-dialog", "concede-dialog"].some((id) => $(id).open);
 }
 
-/** The damage check, card by card: one overlay per check in the new log events. */
-export async function showDamageChecks(events) {
+/** The damage checks in some log events: [{start, cards, end}], `end` the event that settled the check. */
+export function damageChecks(events) {
   let check = null;
   const checks = [];
   for (const event of events) {
@@ -34,6 +34,17 @@ export async function showDamageChecks(events) {
       check = null;
     }
   }
+  return checks;
+}
+
+/** Whether the damage check waits for Continue (step mode) rather than going on by itself. */
+function stepMode() {
+  return settings().computer === "step";
+}
+
+/** The damage check, card by card: one overlay per check. It plays by itself at the computer's speed (the pause
+ * button holds it), or in step mode waits for Continue. The result is announced once the last card is shown. */
+export async function showDamageChecks(checks) {
   for (const one of checks) await showDamageCheck(one);
 }
 
@@ -43,15 +54,21 @@ async function showDamageCheck(check) {
   const seat = check.start.data.player;
   const player = seatName(seat, state);
   const you = state.mode === "computer" && seat === state.human ? "You" : "";
+  const speed = settings().computer;
   $("damage-title").textContent = t(`damageCheck${you}`, { player, amount: check.start.data.amount });
   $("damage-cards").replaceChildren();
   $("damage-result").textContent = "";
   $("damage-continue").hidden = true;
+  $("damage-pause").hidden = stepMode();
+  const life = heldLife(check);
   openModal(overlay);
   overlay.dataset.cards = "0";
+  overlay.dataset.result = "";
   overlay.dataset.check = String((Number(overlay.dataset.check) || 0) + 1);
+  app.damageChecks += 1;
+  if (!stepMode()) $("damage-pause").focus();
   for (const event of check.cards) {
-    await sleep(450 * SPEED);
+    await beat(REVEAL_MS[speed] * SPEED);
     const card = { id: event.data.card, number: event.data.number, lucky: event.data.lucky };
     const ctx = { ...context(state), cards: new Map([[card.id, card]]) };
     $("damage-cards").append(el("div", { class: `damage-card${event.data.lucky ? " lucky" : ""}` },
@@ -59,14 +76,37 @@ async function showDamageCheck(check) {
       cardButton({ ...card, type: app.catalog[card.number]?.type }, ctx)));
     overlay.dataset.cards = String(check.cards.indexOf(event) + 1);
   }
-  await sleep(200 * SPEED);
-  if (check.end?.kind === "damage_cancelled") $("damage-result").textContent = t("luckyCancel");
-  else if (check.end) $("damage-result").textContent = t(`lifeLost${you}`, { player, amount: check.end.data.amount });
+  await beat(200 * SPEED);
+  const result = damageResult(check, player, you);
+  $("damage-result").textContent = result;
+  life?.release();
+  if (result) $("announcer").textContent = result;   // only now: the last card is on screen
+  if (check.end?.kind === "life_lost") sound("damage");
   overlay.dataset.result = check.end?.kind || "";
-  $("damage-continue").hidden = false;
-  $("damage-continue").focus();
-  await waitForButton($("damage-continue"));
+  if (stepMode()) {
+    $("damage-pause").hidden = true;
+    $("damage-continue").hidden = false;
+    $("damage-continue").focus();
+    await waitForButton($("damage-continue"));
+  } else {
+    await beat(RESULT_HOLD_MS[speed] * SPEED);
+  }
   closeModal(overlay);
+}
+
+/** The checked player's life counter on the mat keeps its value from before the check until the result is shown. */
+function heldLife(check) {
+  const value = document.querySelector(`#playmat [data-testid="life-${check.start.data.player}"] .stat-value`);
+  if (!value || check.end?.kind !== "life_lost") return null;
+  const after = value.textContent;
+  value.textContent = String(check.end.data.life + check.end.data.amount);
+  return { release: () => { if (value.isConnected) value.textContent = after; } };
+}
+
+function damageResult(check, player, you) {
+  if (check.end?.kind === "damage_cancelled") return t("luckyCancel");
+  if (check.end) return t(`lifeLost${you}`, { player, amount: check.end.data.amount });
+  return "";
 }
 
 /** Show a <dialog> as a real modal (focus stays inside) and keep its `hidden` flag in step (tests read it). */

@@ -32,4 +32,50 @@ export const app = {
   gameId: null,       // the id the game on the playmat is saved under (screens/saves.js)
   lastMove: new Set(),// ids of the cards the latest move was about (highlighted)
   logHidden: false,   // hot-seat: the log is off screen until the device is passed
+  paused: false,      // the player paused the game's flow (the pause button)
+  damageChecks: 0,    // damage checks shown on this page (tests count them)
 };
+
+// ------------------------------------------------------------------------- pause
+
+const pauseListeners = new Set();
+const holds = new Set();   // why the flow waits: "player" (the pause button), "away" (another screen is shown)
+let resumeWaiters = [];
+
+/** Hold or release the game's flow (the computer's moves and the damage check's reveal) for one reason. */
+export function hold(reason, on) {
+  if (on) holds.add(reason);
+  else holds.delete(reason);
+  if (holds.size === 0) {
+    const waiters = resumeWaiters;
+    resumeWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/** The player pauses or resumes the game (the pause button, the P key); tells the listeners. */
+export function setPaused(paused) {
+  if (app.paused === paused) return;
+  app.paused = paused;
+  hold("player", paused);
+  for (const listener of pauseListeners) listener(paused);
+}
+
+export function onPauseChange(listener) {
+  pauseListeners.add(listener);
+}
+
+/** Resolves at once while the game runs, else when nothing holds it any more. */
+export function whileRunning() {
+  return holds.size ? new Promise((resolve) => resumeWaiters.push(resolve)) : Promise.resolve();
+}
+
+/** One beat of the game's own pace: `ms` of waiting, then as long as the game is held.
+ * Returns null (nothing to await) when there is nothing to wait for, so a ?speed=0 flow stays synchronous. */
+export function beat(ms) {
+  if (ms <= 0 && holds.size === 0) return null;
+  return (async () => {
+    if (ms > 0) await sleep(ms);
+    await whileRunning();
+  })();
+}
