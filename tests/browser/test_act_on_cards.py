@@ -21,6 +21,7 @@ from playmat_page import (
     sent_actions,
     start_from_screen,
     state,
+    use_step_mode,
     wait_for_human_turn,
     watch_actions,
 )
@@ -105,6 +106,7 @@ def test_attack_a_pal_by_clicking_the_attacker_then_the_target(page: Page) -> No
 
 
 def test_a_direct_attack_is_a_click_on_the_opponents_life(page: Page) -> None:
+    use_step_mode(page)   # the damage check waits for Continue, so the test sees it follow the hit
     start(page, BATTLE)
     [attacker] = ids(page, 0, "base", VANILLA)
     option = next(o for o in state(page)["decision"]["options"] if o["action"] == f"attack {attacker} player")

@@ -132,16 +132,16 @@ function keyNews(fresh) {
   return fresh.filter((event) => shownInLog(event, "key") && event.kind !== "turn_start");
 }
 
-/** The latest news of a state in the page's language: its last three key new events, narrated. */
-export function newsLines(state) {
-  const fresh = state.log.slice(state.log.length - (state.fresh ?? state.log.length));
+/** The latest news in the page's language: the last three key events of `fresh` (by default the state's new
+ * events), narrated. */
+export function newsLines(state, fresh = state.log.slice(state.log.length - (state.fresh ?? state.log.length))) {
   return keyNews(fresh).slice(-3).map((event) => narrate((event.text[lang()] || event.text.en).replace(/ \[[\d.]+\]$/, ""), state));
 }
 
 /** The toast (the computer's moves), the screen reader's live region and the sounds for new log events. */
 function tell(state, fresh) {
   const key = keyNews(fresh);
-  const lines = newsLines(state);
+  const lines = newsLines(state, fresh);
   if (lines.length) $("announcer").textContent = lines.join(" ");
   const byComputer = state.mode === "computer" && key.some((event) => event.data?.player !== undefined && event.data.player !== state.human);
   if (byComputer && !state.view.outcome) {

@@ -130,6 +130,8 @@ export function concealBoard() {
   for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
     "card-menu-items", "zone-cards", "zone-title", "announcer", "card-zoom", "card-peek"]) $(id).replaceChildren();
   $("card-peek").hidden = true;
+  // what a click does now tells whether the hand holds a playable card
+  if ($("act-hint")) { $("act-hint").replaceChildren(); $("act-hint").hidden = true; }
   delete $("card-zoom").dataset.number;
   delete $("card-menu").dataset.for;
   for (const id of ["card-menu", "card-peek"]) $(id).removeAttribute("style");   // placed by a private card or menu
