@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playmat_page import (
-    continue_damage,
     open_app,
-    options,
     play_decisions,
     scenario_query,
     start_from_screen,
@@ -66,6 +64,18 @@ def open_page(browser, base_url: str, width: int, height: int) -> Page:
     return browser.new_page(viewport={"width": width, "height": height}, base_url=base_url)
 
 
+def start_form_fits(page: Page, width: int) -> None:
+    """The start form is no wider than the screen and its Start button is on it."""
+    expect(page.locator("#start-form")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    form = page.locator("#start-form").bounding_box()
+    assert form["x"] >= 0 and form["x"] + form["width"] <= width, form
+    button = page.locator("#start-form button[type=submit]")
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width, box
+
+
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
 def test_the_game_fits_the_screen_at_every_decision(browser, base_url: str, width: int, height: int) -> None:
     page = open_page(browser, base_url, width, height)
@@ -75,8 +85,11 @@ def test_the_game_fits_the_screen_at_every_decision(browser, base_url: str, widt
         assert fit_problems(page) == []
         assert page.locator("#side-bottom .hand .card[data-id]").count() == 4
         assert page.locator("#side-top .base .card[data-id]").count() == 3
-        # a new game against the computer, played through its option buttons, checked at every decision
-        open_app(page)
+        if width < 600:
+            sheet_and_header_on_a_phone(page)
+        # a new game against the computer from the start screen, played through its option buttons
+        page.click("#new-game")
+        start_form_fits(page, width)
         start_from_screen(page, mode="computer", seed=7, first="0")
         checked = []
 
@@ -94,6 +107,28 @@ def test_the_game_fits_the_screen_at_every_decision(browser, base_url: str, widt
         page.close()
 
 
+def sheet_and_header_on_a_phone(page: Page) -> None:
+    """Every header link and button is on the screen; the decision sheet is opaque and below the mat, never over
+    it; hiding its options gives the mat the room."""
+    outside = page.evaluate("""() => [...document.querySelectorAll('#topbar a, #topbar button')]
+        .filter(e => e.offsetParent !== null).map(e => [e.id || e.textContent.trim(), e.getBoundingClientRect()])
+        .filter(([, r]) => r.left < 0 || r.right > innerWidth || r.top < 0 || r.bottom > innerHeight).map(([n]) => n)""")
+    assert outside == []
+    expect(page.locator("#lang-toggle")).to_be_visible()
+    expect(page.locator("#main-nav a[data-route='rules']")).to_be_visible()
+    sheet = page.locator("#panel").bounding_box()
+    mat = page.locator("#playmat").bounding_box()
+    assert mat["y"] + mat["height"] <= sheet["y"] + 1, (mat, sheet)
+    colour = page.evaluate("getComputedStyle(document.getElementById('decision')).backgroundColor")
+    assert colour.startswith("rgb(") or colour.endswith(", 1)"), colour   # no see-through sheet
+    page.click("#sheet-toggle")
+    expect(page.locator("#options")).to_be_hidden()
+    assert page.locator("#playmat").bounding_box()["height"] > mat["height"]
+    page.click("#sheet-toggle")
+    expect(page.locator("#options button.option").first).to_be_visible()
+    assert fit_problems(page) == []
+
+
 BIG_HAND = {
     "seed": 4, "turn": 5, "turn_player": 0, "phase": "main",
     "players": [
@@ -105,8 +140,8 @@ BIG_HAND = {
 }
 
 
-@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)], ids=["1366x768", "390x844"])
-def test_a_large_hand_overlaps_and_stays_on_screen(browser, base_url: str, width: int, height: int) -> None:
+def test_a_large_hand_overlaps_and_stays_on_screen(browser, base_url: str) -> None:
+    width, height = 1366, 768
     page = open_page(browser, base_url, width, height)
     try:
         open_app(page, "/", scenario_query(BIG_HAND, mode="computer"))
@@ -140,53 +175,3 @@ def test_a_large_hand_overlaps_and_stays_on_screen(browser, base_url: str, width
     finally:
         page.close()
 
-
-def test_the_phone_sheet_collapses_and_the_header_is_all_on_screen(browser, base_url: str) -> None:
-    page = open_page(browser, base_url, 360, 780)
-    try:
-        open_app(page, "/", scenario_query(MIDGAME, mode="computer"))
-        assert wait_for_human_turn(page) == "decision"
-        # every link and button of the header is on the screen (none scrolled off its right edge)
-        outside = page.evaluate("""() => [...document.querySelectorAll('#topbar a, #topbar button')]
-            .filter(e => e.offsetParent !== null).map(e => [e.id || e.textContent.trim(), e.getBoundingClientRect()])
-            .filter(([, r]) => r.left < 0 || r.right > innerWidth || r.top < 0 || r.bottom > innerHeight).map(([n]) => n)""")
-        assert outside == []
-        expect(page.locator("#lang-toggle")).to_be_visible()
-        expect(page.locator("#main-nav a[data-route='rules']")).to_be_visible()
-        # the sheet is opaque, below the mat (never over it)
-        sheet = page.locator("#panel").bounding_box()
-        mat = page.locator("#playmat").bounding_box()
-        assert mat["y"] + mat["height"] <= sheet["y"] + 1, (mat, sheet)
-        assert page.evaluate("getComputedStyle(document.getElementById('panel')).backgroundColor").endswith(")")
-        assert "0)" not in page.evaluate("getComputedStyle(document.getElementById('panel')).backgroundColor")
-        # hiding the options gives the mat the room
-        page.click("#sheet-toggle")
-        expect(page.locator("#options")).to_be_hidden()
-        assert page.locator("#playmat").bounding_box()["height"] > mat["height"]
-        assert fit_problems(page) == []
-        page.click("#sheet-toggle")
-        expect(page.locator("#options button.option").first).to_be_visible()
-        assert options(page)
-    finally:
-        page.close()
-
-
-def test_the_start_form_fits_a_360_px_phone(browser, base_url: str) -> None:
-    page = open_page(browser, base_url, 360, 780)
-    try:
-        open_app(page)
-        expect(page.locator("#start-form")).to_be_visible()
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        form = page.locator("#start-form").bounding_box()
-        assert form["x"] >= 0 and form["x"] + form["width"] <= 360, form
-        button = page.locator("#start-form button[type=submit]")
-        button.scroll_into_view_if_needed()
-        box = button.bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, box
-        button.click()
-        situation = wait_for_human_turn(page)
-        if situation == "damage":
-            continue_damage(page)
-        expect(page.locator("#game-screen")).to_be_visible()
-    finally:
-        page.close()
