@@ -1,4 +1,4 @@
-"""Take the playmat screenshots in docs/screenshots/ (desktop and phone size).
+"""Take the playmat screenshots in docs/screenshots/ (each laptop, desktop and phone size it must fit).
 
     python tests/browser/screenshots.py          # builds dist/ if needed, writes docs/screenshots/*.png
 
@@ -27,7 +27,9 @@ import build  # noqa: E402
 OUT = HERE.parents[1] / "docs" / "screenshots"
 DESKTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
-SIZES = {"desktop": DESKTOP, "phone": PHONE}
+LAPTOP = {"width": 1366, "height": 768}
+# the playmat is shot at each size it must fit without scrolling: laptops, a large screen, a phone both ways
+SIZES = {f"{w}x{h}": {"width": w, "height": h} for w, h in [(1366, 768), (1280, 720), (1920, 1080), (390, 844), (844, 390)]}
 
 
 @contextmanager
@@ -74,7 +76,7 @@ def _playmat(page, url: str, lang: str = "en") -> None:
 
 
 def take(url: str) -> list[Path]:
-    """Screenshot the playmat: desktop, phone, Japanese, a battle and the card zoom; returns the files written."""
+    """Screenshot the playmat at each size, in Japanese, a battle and the card zoom; returns the files written."""
     written = []
 
     def shoot(page, name: str) -> None:
@@ -87,22 +89,20 @@ def take(url: str) -> list[Path]:
         for name, viewport in SIZES.items():
             page = browser.new_page(viewport=viewport, device_scale_factor=1)
             _playmat(page, url)
-            if name == "desktop":
-                page.locator("#side-bottom .base .card").first.hover()  # fills the card-detail panel
             shoot(page, name)
             page.close()
-        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        page = browser.new_page(viewport=LAPTOP, device_scale_factor=1)
         _playmat(page, url, "ja")
         shoot(page, "japanese")
         page.close()
-        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        page = browser.new_page(viewport=LAPTOP, device_scale_factor=1)
         _playmat(page, url)
         page.locator("#side-bottom .hand .card").first.focus()
         page.keyboard.press("z")
         page.locator("#card-zoom .zoom-rules a.rule-link").first.wait_for()
         shoot(page, "zoom")
         page.close()
-        page = browser.new_page(viewport=SIZES["desktop"], device_scale_factor=1)
+        page = browser.new_page(viewport=LAPTOP, device_scale_factor=1)
         page.add_init_script("localStorage.setItem('pwtcg.settings', JSON.stringify({computer: 'step', animation: 'off'}))")
         open_app(page, url, scenario_query(BATTLE, mode="computer").replace("speed=0", "speed=1"))
         for _ in range(12):

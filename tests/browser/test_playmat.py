@@ -333,7 +333,9 @@ def test_phone_portrait_and_landscape_layout(page: Page) -> None:
     assert wait_for_human_turn(page) == "decision"
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     topbar = page.locator("#topbar").bounding_box()
-    assert topbar["height"] < 60, topbar   # one row
+    assert topbar["height"] < 100, topbar   # two rows: the links, then the buttons (all of them on the screen)
+    assert page.evaluate("""() => [...document.querySelectorAll('#topbar a, #topbar button')]
+        .filter(e => e.offsetParent !== null).every(e => e.getBoundingClientRect().right <= innerWidth)""")
     small = page.evaluate("""() => [...document.querySelectorAll('#topbar button, #topbar a, #options button, #sheet-toggle, #side-bottom .pile')]
         .filter(b => b.offsetParent !== null)
         .map(b => ({id: b.id || b.textContent.trim().slice(0, 20), w: b.getBoundingClientRect().width, h: b.getBoundingClientRect().height}))

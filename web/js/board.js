@@ -130,6 +130,9 @@ export function renderSide(container, seat, ctx) {
     : Array.from({ length: player.hand_count }, (_, i) => parts.hand.zoneRow.children[i]?.matches(".back")
       ? parts.hand.zoneRow.children[i] : el("span", { class: "card back", "aria-hidden": "true" })));
   parts.cards = cards;
+  // the rows overlap their cards when they do not fit side by side (the stylesheet reads the count)
+  parts.base.zoneRow.style.setProperty("--n", parts.base.zoneRow.children.length);
+  parts.hand.zoneRow.style.setProperty("--n", parts.hand.zoneRow.children.length);
   if (container.children.length === 3 && container.children[1] === parts.base && container.children[2] === parts.hand) {
     container.firstElementChild.replaceWith(head);
   }

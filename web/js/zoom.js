@@ -1,6 +1,7 @@
 // The card zoom: a large card face with the full generated text in the current language and the rule
 // numbers it uses (links to the rules page). Opens as a modal dialog by key (Z), long press or the card
-// menu; a lighter peek (the large face only) follows the mouse pointer after a short hover.
+// menu; a lighter peek (the large face only) follows the mouse pointer after a short hover, and the card's
+// details float beside a card that has the keyboard focus (a panel in the page would push the log away).
 
 import { t, lang } from "./i18n.js";
 import { el } from "./dom.js";
@@ -116,6 +117,7 @@ export function initZoom({ cardOf, catalog, call }) {
     if (event.target.closest?.("#playmat .card[data-id]") && event.pointerType !== "mouse") event.preventDefault();
   });
   initPeek(cardOf, catalog);
+  initFloatingDetail();
   return zoomButton;
 }
 
@@ -153,4 +155,43 @@ function initPeek(cardOf, catalog) {
   document.addEventListener("pointerdown", hide);
   document.addEventListener("keydown", hide);
   document.addEventListener("scroll", hide, true);
+}
+
+/** The details box (#card-detail, filled by the playmat as the focus moves) floats beside the card that has the
+ * keyboard focus, above or below it where there is room, and leaves when the focus does. */
+function initFloatingDetail() {
+  const box = document.getElementById("card-detail");
+  if (!box) return;
+  const hide = () => box.classList.remove("floating");
+  document.addEventListener("focusin", (event) => {
+    const button = event.target.closest?.("#playmat .card[data-id]");
+    if (!button || !button.matches(":focus-visible")) {
+      hide();
+      return;
+    }
+    // after the playmat's own focus listener wrote this card's details into the box
+    requestAnimationFrame(() => {
+      if (document.activeElement !== button) return;
+      box.classList.add("floating");
+      placeBeside(box, button.getBoundingClientRect());
+    });
+  });
+  document.addEventListener("focusout", (event) => {
+    if (event.target.closest?.("#playmat .card[data-id]")) hide();
+  });
+  document.addEventListener("pointerdown", hide);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") hide(); });
+  addEventListener("resize", hide);
+}
+
+function placeBeside(box, rect) {
+  const width = box.offsetWidth;
+  const height = box.offsetHeight;
+  const left = rect.right + 8 + width <= innerWidth ? rect.right + 8
+    : rect.left - 8 - width >= 0 ? rect.left - 8 - width : Math.max(4, Math.min(rect.left, innerWidth - width - 4));
+  const beside = left >= rect.right || left + width <= rect.left;
+  const top = beside ? Math.max(4, Math.min(rect.top, innerHeight - height - 4))
+    : rect.top - 8 - height >= 0 ? rect.top - 8 - height : Math.min(rect.bottom + 8, innerHeight - height - 4);
+  box.style.left = `${Math.round(left)}px`;
+  box.style.top = `${Math.round(Math.max(4, top))}px`;
 }

@@ -63,6 +63,7 @@ function renderDecision(state, ctx) {
   $("decision-prompt").textContent = promptText(decision);
   let number = 0;
   options.replaceChildren(...decision.options.map((option) => optionButton(option, ENDS.has(option.action) ? "E" : (++number <= 9 ? String(number) : null), ctx)));
+  options.scrollTop = 0;   // a new list starts at its first option (the last one clicked may have been far down)
   const rejected = decision.rejected || [];
   if (rejected.length) {
     blocked.replaceChildren(el("details", {},
