@@ -86,3 +86,49 @@ LAYOUT_JS = """
 def layout_problems(where: Page | Frame, root: str | None = None) -> list[str]:
     """What is wrong with the layout under ``root`` (a selector; the whole body by default)."""
     return where.evaluate(LAYOUT_JS, root)
+
+
+# What is wrong with the screen now: the page scrolls, or a thing the player must see is off the screen or hidden by
+# the box it scrolls in (a card below the mat's visible part, an option scrolled out of the panel).
+FIT_JS = """
+(ids) => {
+  const problems = [];
+  const doc = document.documentElement;
+  if (doc.scrollHeight > innerHeight) problems.push(`page scrolls down: ${doc.scrollHeight} > ${innerHeight}`);
+  if (doc.scrollWidth > innerWidth) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${innerWidth}`);
+  const seen = (element, what) => {
+    const r = element.getBoundingClientRect();
+    let box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    for (let a = element.parentElement; a && a !== doc; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== "visible" || s.overflowY !== "visible") {
+        const c = a.getBoundingClientRect();
+        box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top),
+                right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
+      }
+    }
+    if (r.width < 1 || r.height < 1) problems.push(`${what} is not drawn`);
+    else if (r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) {
+      problems.push(`${what} not fully on screen: ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`
+                    + ` in ${[box.left, box.top, box.right, box.bottom].map(Math.round)}`);
+    }
+  };
+  document.querySelectorAll("#side-bottom .hand .card[data-id]").forEach((card, i) => seen(card, `hand card ${i + 1}`));
+  const prompt = document.getElementById("decision-prompt");
+  if (!prompt.textContent.trim()) problems.push("the decision has no title");
+  seen(prompt, "the decision's title");
+  const first = document.querySelector("#options button.option");
+  if (first) seen(first, "the first option");
+  for (const id of ids || []) {
+    const card = document.querySelector(`#playmat .card[data-id="${id}"]`);
+    if (card) seen(card, `card ${id} an option is about`);
+  }
+  return problems;
+}
+"""
+
+
+def fit_problems(page: Page, ids: list[int] | None = None) -> list[str]:
+    """What keeps the game from fitting the screen now: page scroll, or a hand card, the decision's title, its first
+    option or a card of ``ids`` (on the mat) not fully inside the window and the boxes it scrolls in."""
+    return page.evaluate(FIT_JS, ids or [])

@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from layout_checks import fit_problems
 from playmat_page import (
     act_by_cards,
     axe_violations,
@@ -253,10 +254,16 @@ def test_no_block_is_a_clear_control_beside_the_blockers(page: Page) -> None:
     assert sent_actions(page) == ["pass"]
 
 
-def test_a_whole_game_against_the_computer_by_clicking_cards(page: Page) -> None:
-    """At 1366x768, every decision that has an option about cards on the mat is taken by clicking those cards
-    (attacks first, plays sometimes); the option buttons only answer decisions about no card."""
-    page.set_viewport_size({"width": 1366, "height": 768})
+JOURNEY_VIEWPORTS = [(1366, 768), (1280, 720), (1920, 1080), (390, 844), (844, 390)]
+
+
+@pytest.mark.parametrize(("width", "height"), JOURNEY_VIEWPORTS, ids=[f"{w}x{h}" for w, h in JOURNEY_VIEWPORTS])
+def test_a_whole_game_against_the_computer_by_clicking_cards(page: Page, width: int, height: int) -> None:
+    """At each laptop, desktop and phone size, every decision that has an option about cards on the mat is taken
+    by clicking those cards (attacks first, plays sometimes); the option buttons only answer decisions about no
+    card. At every decision the page does not scroll and your hand, the decision and every card an option is
+    about (the legal attackers, targets and blockers) lie fully inside the window."""
+    page.set_viewport_size({"width": width, "height": height})
     watch_actions(page)
     open_app(page)
     start_from_screen(page, mode="computer", seed=7, first="0")
@@ -277,6 +284,8 @@ def test_a_whole_game_against_the_computer_by_clicking_cards(page: Page) -> None
         if view["turn"] != last_turn:
             last_turn, turn_actions = view["turn"], 0
         on_cards = card_options(page)
+        about = sorted({card for option in state(page)["decision"]["options"] for card in option["cards"]})
+        assert fit_problems(page, about) == [], (decisions, fit_problems(page, about))
         if on_cards and turn_actions < 8:
             option = choose(on_cards, rng)
             act_by_cards(page, option)

@@ -123,7 +123,9 @@ def busy_position(page: Page) -> None:
     while wait_for_human_turn(page) == "damage":
         continue_damage(page)
     assert page.locator("#log li").count() > 5
-    page.locator("#side-bottom .hand .card[data-id]").first.hover()
+    page.locator("#side-bottom .hand .card[data-id]").first.focus()
+    page.keyboard.press("Tab")         # by the keyboard: the details float beside the card the keyboard is on
+    page.keyboard.press("Shift+Tab")
     expect(page.locator("#card-detail-body .detail-name")).to_be_visible()
     page.locator("#side-top .card[data-id]").first.focus()
     page.keyboard.press("z")

@@ -1,5 +1,6 @@
-"""axe-core over the playmat mid-game: no serious or critical WCAG 2 A/AA problem on a laptop (1366x768) and a
-phone (390x844), in the dark and the light theme, in English and Japanese; the game-over dialog too."""
+"""axe-core over the playmat mid-game: no serious or critical WCAG 2 A/AA problem at each size the playmat is made
+for (laptops, a desktop, a phone upright and sideways), in the dark and the light theme, in English and Japanese;
+the game-over dialog and the hot-seat hand-off too."""
 
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ BOARD = {"seed": 3, "turn": 4, "turn_player": 0, "phase": "main",
                       "material": 2},
                      {"hand": [VANILLA, VANILLA, BUSHI], "base": [VANILLA, SURFENT], "souls": {"standing": 3},
                       "deck": [VANILLA] * 10, "ingredient": 1}]}
-VIEWPORTS = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+VIEWPORTS = {"1366x768": {"width": 1366, "height": 768}, "1280x720": {"width": 1280, "height": 720},
+             "1920x1080": {"width": 1920, "height": 1080}, "390x844": {"width": 390, "height": 844},
+             "844x390": {"width": 844, "height": 390}}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -5,6 +5,7 @@ away inside the mat or the panel); a large hand overlaps instead of running off 
 from __future__ import annotations
 
 import pytest
+from layout_checks import fit_problems
 from playmat_page import (
     open_app,
     play_decisions,
@@ -19,46 +20,6 @@ pytestmark = pytest.mark.browser
 
 VIEWPORTS = [(1366, 768), (1280, 720), (1920, 1080), (390, 844), (360, 780), (844, 390)]
 DECISIONS = 10   # per viewport, from the first decision of a new game (mulligan, main phases, battles)
-
-# What is wrong with the screen now: the page scrolls, or a thing the player must see is off the screen or hidden by
-# the box it scrolls in (a card below the mat's visible part, an option scrolled out of the panel).
-FIT_JS = """
-() => {
-  const problems = [];
-  const doc = document.documentElement;
-  if (doc.scrollHeight > innerHeight) problems.push(`page scrolls down: ${doc.scrollHeight} > ${innerHeight}`);
-  if (doc.scrollWidth > innerWidth) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${innerWidth}`);
-  const seen = (element, what) => {
-    const r = element.getBoundingClientRect();
-    let box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-    for (let a = element.parentElement; a && a !== doc; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.overflowX !== "visible" || s.overflowY !== "visible") {
-        const c = a.getBoundingClientRect();
-        box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top),
-                right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
-      }
-    }
-    if (r.width < 1 || r.height < 1) problems.push(`${what} is not drawn`);
-    else if (r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) {
-      problems.push(`${what} not fully on screen: ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`
-                    + ` in ${[box.left, box.top, box.right, box.bottom].map(Math.round)}`);
-    }
-  };
-  document.querySelectorAll("#side-bottom .hand .card[data-id]").forEach((card, i) => seen(card, `hand card ${i + 1}`));
-  const prompt = document.getElementById("decision-prompt");
-  if (!prompt.textContent.trim()) problems.push("the decision has no title");
-  seen(prompt, "the decision's title");
-  const first = document.querySelector("#options button.option");
-  if (first) seen(first, "the first option");
-  return problems;
-}
-"""
-
-
-def fit_problems(page: Page) -> list[str]:
-    return page.evaluate(FIT_JS)
-
 
 def open_page(browser, base_url: str, width: int, height: int) -> Page:
     return browser.new_page(viewport={"width": width, "height": height}, base_url=base_url)

@@ -134,7 +134,7 @@ export function concealBoard() {
   if ($("act-hint")) { $("act-hint").replaceChildren(); $("act-hint").hidden = true; }
   delete $("card-zoom").dataset.number;
   delete $("card-menu").dataset.for;
-  for (const id of ["card-menu", "card-peek"]) $(id).removeAttribute("style");   // placed by a private card or menu
+  for (const id of ["card-menu", "card-peek", "card-detail"]) $(id).removeAttribute("style");   // placed by a private card or menu
   $("card-detail-body").replaceChildren(el("p", { class: "muted", dataset: { i18n: "detailsHint" }, text: t("detailsHint") }));
   delete $("card-detail-body").dataset.id;
   delete $("card-detail-body").dataset.number;
