@@ -49,6 +49,15 @@ def scenario(computer_hand: list[str], human_hand: list[str] | None = None) -> d
 
 
 def visible(page: Page) -> str:
+    """The title and the rendered text, once the page has stopped changing (a board is drawn over a few frames;
+    comparing mid-draw would compare moments, not what the player sees; timing is compared on its own)."""
+    page.evaluate("window.__settle = null")
+    page.wait_for_function("""() => {
+        const now = document.title + '\\n' + document.body.innerText;
+        const w = window.__settle || (window.__settle = {text: null, since: 0});
+        if (now !== w.text) { w.text = now; w.since = performance.now(); return false; }
+        return performance.now() - w.since >= 300;
+    }""", polling=50, timeout=STEP_TIMEOUT_MS)
     return page.evaluate("document.title + '\\n' + document.body.innerText")
 
 
