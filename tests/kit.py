@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import random
 from collections.abc import Callable, Iterable
 
 import cards
 from engine import Game, view
-from engine.clients.ai import best_bot
+from engine.bench import random_deck
+from engine.clients.ai import RandomPlayer, best_bot
 from engine.deck import parse_code
 from engine.model.abilities import parse_abilities
 from engine.model.actions import DecisionKind
 from engine.model.carddb import CARDS
 from engine.model.state import Card, Effect, State
+from engine.presentation.secrecy import Twins, mirror, twin_games
 from engine.rules.continuous import power, strike
 from engine.scenario import build_state, card_id
 
@@ -200,3 +203,40 @@ def finished_game(seed: int = 7) -> Game:
     while game.decision is not None:
         game.apply(bots[game.decision.player].choose(view(game, game.decision.player, log_tail=0)))
     return game
+
+
+def walk_twins(decks: tuple, seed: int, observer: int, decide: Callable, max_steps: int) -> int:
+    """Play twin games (engine.presentation.secrecy: the observer's opponent's hidden cards differ) while their
+    public states agree: ``decide(view_a, view_b)`` answers the observer's decisions as a pair of actions, the
+    opponent plays at random (keeping its hand: a redraw would bring the hidden difference into play at once).
+    Returns how many of the observer's decisions were compared."""
+    a, b = twin_games(decks, seed, observer, random.Random(seed), swaps=10, keep_top=20)
+    twins = Twins(a, b, observer)
+    other = random.Random(seed + 1)
+    compared = 0
+    while twins.alike() and a.decision is not None and twins.steps < max_steps:
+        d = a.decision
+        if d.player == observer:
+            twins.apply(*decide(view(a, observer, log_tail=0), view(b, observer, log_tail=0)))
+            compared += 1
+        else:
+            action = other.choice([o for o in d.options if o.verb != "redraw"] or d.options)
+            twin = mirror(action, a, b)
+            if twin is None:
+                break
+            twins.apply(action, twin)
+    return compared
+
+
+def random_games(n: int, seed: int) -> Iterable[Game]:
+    """Seeded games between random decks played by random players, yielded at every decision."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        s = rng.randrange(2**31)
+        grng = random.Random(s)
+        game = Game.new(random_deck(grng), random_deck(grng), s, snapshots=False)
+        players = [RandomPlayer(s), RandomPlayer(s + 1)]
+        while game.decision is not None:
+            yield game
+            d = game.decision
+            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))

@@ -9,6 +9,7 @@ import gc
 import random
 
 import pytest
+from kit import random_games
 
 from engine import Game
 from engine.bench import random_deck
@@ -17,20 +18,6 @@ from engine.model.actions import Action, DecisionKind
 from engine.model.state import PAL_LIMIT, ZONES, Card, Player, State, state_digest
 from engine.rules.continuous import BaseIndex, base_index
 from engine.rules.options import fast_main_options, fast_quick_options, general_main_options, quick_options
-
-
-def random_games(n: int, seed: int):
-    """Seeded random games, yielded at every decision (the game, and who decides)."""
-    rng = random.Random(seed)
-    for _ in range(n):
-        s = rng.randrange(2**31)
-        grng = random.Random(s)
-        game = Game.new(random_deck(grng), random_deck(grng), s, snapshots=False)
-        players = [RandomPlayer(s), RandomPlayer(s + 1)]
-        while game.decision is not None:
-            yield game
-            d = game.decision
-            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
 
 
 def test_fast_legal_options_equal_the_general_path_over_thousands_of_decisions():

@@ -8,7 +8,7 @@ import random
 import time
 
 import pytest
-from kit import V300, V500, V700, V900, rich_game
+from kit import V300, V500, V700, V900, rich_game, walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
@@ -19,7 +19,6 @@ from engine.clients.search import StrongBot
 from engine.clients.worlds import Memory, determinise
 from engine.model.actions import DecisionKind
 from engine.opponents import make_player
-from engine.presentation.secrecy import Twins, mirror, twin_games
 
 LOVANDER = "EBP01-081"     # on attack: you may discard a card; if you did, gain 1 life
 TEST_PLAYOUTS = 4          # Strong with a fixed number of playouts: deterministic and fast
@@ -243,24 +242,12 @@ def test_twins_lead_every_level_to_the_same_choices(level, seed):
     rng = random.Random(seed)
     decks = (random_deck(rng), random_deck(rng))
     observer = seed % 2
-    a, b = twin_games(decks, seed, observer, random.Random(seed), swaps=10, keep_top=20)
-    twins = Twins(a, b, observer)
     bots = (player(level, seed), player(level, seed))
-    other = random.Random(seed + 1)
-    compared = 0
-    while twins.alike() and a.decision is not None and twins.steps < 400:
-        d = a.decision
-        if d.player == observer:
-            x = bots[0].choose(view(a, observer, log_tail=0))
-            y = bots[1].choose(view(b, observer, log_tail=0))
-            assert x == y, f"{level} chose {x.text} / {y.text} after {twins.steps} steps"
-            compared += 1
-            twins.apply(x, y)
-        else:
-            # the opponent keeps its hand: a redraw would bring the hidden difference into play at once
-            action = other.choice([o for o in d.options if o.verb != "redraw"] or d.options)
-            twin = mirror(action, a, b)
-            if twin is None:
-                break
-            twins.apply(action, twin)
+
+    def decide(seen_a, seen_b):
+        x, y = bots[0].choose(seen_a), bots[1].choose(seen_b)
+        assert x == y, f"{level} chose {x.text} / {y.text}"
+        return x, y
+
+    compared = walk_twins(decks, seed, observer, decide, max_steps=400)
     assert compared >= 5

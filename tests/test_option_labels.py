@@ -3,14 +3,12 @@ card, its cost spelled out and its effect in short (in the card text's words), a
 name their cards by place ("left Teafant"), in English and Japanese."""
 from __future__ import annotations
 
-import random
 import re
 import sys
 from pathlib import Path
 
-from engine import Game
-from engine.bench import random_deck
-from engine.clients.ai import RandomPlayer
+from kit import random_games
+
 from engine.presentation.action_labels import option_labels, options_info
 from engine.scenario import load
 
@@ -91,24 +89,11 @@ def test_a_card_the_viewer_does_not_see_is_not_described() -> None:
     assert info[0]["label"] == {"en": f"ability 1 of {katress}", "ja": f"{katress}の能力1"}
 
 
-def _random_decisions(n: int, seed: int):
-    rng = random.Random(seed)
-    for _ in range(n):
-        s = rng.randrange(2**31)
-        grng = random.Random(s)
-        game = Game.new(random_deck(grng), random_deck(grng), s, snapshots=False)
-        players = [RandomPlayer(s), RandomPlayer(s + 1)]
-        while game.decision is not None:
-            yield game
-            d = game.decision
-            game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
-
-
 def test_every_decision_of_random_games_has_distinct_labels_that_never_number_an_ability() -> None:
     """Over seeded random games, in both languages: no two options of a decision read alike, and no ability
     option is said by its number."""
     decisions = activations = 0
-    for game in _random_decisions(12, 24):
+    for game in random_games(12, 24):
         d = game.decision
         texts = [a.text for a in d.options]
         labels = option_labels(game, texts, d)

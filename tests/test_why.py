@@ -8,13 +8,13 @@ import random
 import re
 
 import pytest
+from kit import walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
 from engine.clients.levels import LEVELS
 from engine.model.actions import DecisionKind
 from engine.opponents import make_player, why
-from engine.presentation.secrecy import Twins, mirror, twin_games
 from engine.scenario import load
 
 PLAYOUTS = 8          # Strong with a fixed number of playouts: deterministic and fast
@@ -171,24 +171,13 @@ def test_twin_games_differing_in_cards_hidden_from_the_computer_get_the_same_why
     rng = random.Random(seed)
     decks = (random_deck(rng), random_deck(rng))
     computer = 1
-    a, b = twin_games(decks, seed, computer, random.Random(seed), swaps=10, keep_top=20)
-    twins = Twins(a, b, computer)
     bots = (player(level, seed), player(level, seed))
-    human = random.Random(seed + 1)
-    compared = 0
-    while twins.alike() and a.decision is not None and twins.steps < 300:
-        d = a.decision
-        if d.player == computer:
-            seen = (view(a, computer, log_tail=0), view(b, computer, log_tail=0))
-            x, y = bots[0].choose(seen[0]), bots[1].choose(seen[1])
-            lines = why(bots[0], seen[0], x.text), why(bots[1], seen[1], y.text)
-            assert x == y and lines[0].text("en") == lines[1].text("en") and lines[0].text("ja") == lines[1].text("ja")
-            compared += 1
-            twins.apply(x, y)
-        else:
-            action = human.choice([o for o in d.options if o.verb != "redraw"] or d.options)
-            twin = mirror(action, a, b)
-            if twin is None:
-                break
-            twins.apply(action, twin)
+
+    def decide(seen_a, seen_b):
+        x, y = bots[0].choose(seen_a), bots[1].choose(seen_b)
+        lines = why(bots[0], seen_a, x.text), why(bots[1], seen_b, y.text)
+        assert x == y and lines[0].text("en") == lines[1].text("en") and lines[0].text("ja") == lines[1].text("ja")
+        return x, y
+
+    compared = walk_twins(decks, seed, computer, decide, max_steps=300)
     assert compared >= 5

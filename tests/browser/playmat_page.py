@@ -114,17 +114,26 @@ def axe_violations(page: Page, selector: str) -> list[dict]:
     return found
 
 
-def play_decisions(page: Page, limit: int, choose) -> int:
-    """Answer the human's decisions with ``choose(options)`` until the game is over or ``limit`` decisions were
-    made (damage checks are continued on the way); returns how many decisions were made."""
+def human_decisions(page: Page, limit: int):
+    """Yield at each of the human's decisions until the game is over or ``limit`` were yielded (damage checks are
+    continued on the way); the caller answers each before asking for the next."""
     made = 0
     while made < limit:
         situation = wait_for_human_turn(page)
         if situation == "over":
-            break
+            return
         if situation == "damage":
             continue_damage(page)
             continue
+        yield made
+        made += 1
+
+
+def play_decisions(page: Page, limit: int, choose) -> int:
+    """Answer the human's decisions with ``choose(options)`` until the game is over or ``limit`` decisions were
+    made; returns how many decisions were made."""
+    made = 0
+    for _ in human_decisions(page, limit):
         click_option(page, choose(options(page)))
         made += 1
     return made
@@ -177,3 +186,36 @@ def act_by_cards(page: Page, option: dict) -> None:
     page.wait_for_function("n => window.pwtcg.updates() > n", arg=before, timeout=STEP_TIMEOUT_MS)
     if page.evaluate("Array.isArray(window.__acted)"):
         assert sent_actions(page)[sent:] == [option["action"]], (sent_actions(page)[sent:], option)
+
+
+# Every text of the page: text nodes and the aria-label, title, alt and placeholder of every element, each with
+# the language of the nearest element that declares one. Called with {visibleOnly}: only what is rendered (else
+# hidden panels too, and the document's title); the language button ([data-lang-switch]) names the other
+# language by design and is left out of the whole-page list.
+PAGE_TEXTS = """({ visibleOnly }) => {
+  const out = visibleOnly ? [] : [{ text: document.title, where: 'title', lang: '' }];
+  const counted = (el) => visibleOnly ? el.checkVisibility({ visibilityProperty: true }) : !el.closest('[data-lang-switch]');
+  const langOf = (el) => el.closest("[lang]:not([lang=''])")?.getAttribute("lang") || "";
+  const where = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const parent = node.parentElement;
+      const text = node.textContent.trim();
+      if (text && parent && !parent.closest("script, style, noscript, template") && counted(parent)) {
+        out.push({ text, where: where(parent), lang: langOf(parent) });
+      }
+    } else if (counted(node)) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = node.getAttribute(name);
+        if (value) out.push({ text: value, where: `${where(node)}[${name}]`, lang: langOf(node) });
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def page_texts(page: Page, visible_only: bool) -> list[dict]:
+    """The page's texts (see PAGE_TEXTS), each {text, where, lang}."""
+    return page.evaluate(PAGE_TEXTS, {"visibleOnly": visible_only})

@@ -16,6 +16,7 @@ from playmat_page import (
     card_options,
     click_option,
     continue_damage,
+    human_decisions,
     open_app,
     options,
     scenario_query,
@@ -273,13 +274,7 @@ def test_a_whole_game_against_the_computer_by_clicking_cards(page: Page, width: 
     decisions = 0
     turn_actions = 0
     last_turn = None
-    while decisions < 60:
-        situation = wait_for_human_turn(page)
-        if situation == "over":
-            break
-        if situation == "damage":
-            continue_damage(page)
-            continue
+    for _ in human_decisions(page, 60):
         view = state(page)["view"]
         if view["turn"] != last_turn:
             last_turn, turn_actions = view["turn"], 0

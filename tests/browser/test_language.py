@@ -25,6 +25,7 @@ from playmat_page import (
     continue_damage,
     open_app,
     options,
+    page_texts,
     pass_device,
     scenario_query,
     state,
@@ -43,31 +44,6 @@ ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 ALLOWED_WORDS = {"KiB", "Tab", "Enter", "Esc"}
 LANGUAGE_NAMES = {"ja": "English", "en": "日本語"}
-
-# Every visible text of the page, with the aria-label, title, placeholder and alt of visible elements, each
-# with the language of the nearest element that declares one.
-VISIBLE_TEXTS = """() => {
-  const out = [];
-  const shown = (el) => el.checkVisibility({ visibilityProperty: true });
-  const langOf = (el) => el.closest("[lang]:not([lang=''])")?.getAttribute("lang") || "";
-  const where = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) {
-      const parent = node.parentElement;
-      const text = node.textContent.trim();
-      if (text && parent && !parent.closest("script, style, noscript, template") && shown(parent)) {
-        out.push({ text, where: where(parent), lang: langOf(parent) });
-      }
-    } else if (shown(node)) {
-      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
-        const value = node.getAttribute(name);
-        if (value) out.push({ text: value, where: `${where(node)}[${name}]`, lang: langOf(node) });
-      }
-    }
-  }
-  return out;
-}"""
 
 # A position (the human at seat 0 against the computer) that reaches most decision kinds: paying a cost by
 # assigning a Pal (Stone Pit) and by discarding (Antique Dresser, which then asks for a card name), modes and
@@ -115,7 +91,7 @@ REVEAL_SCENARIO = {
 def untranslated(page: Page, lang: str) -> list[str]:
     """What on the page is in the other language (the allow-list aside), as 'where: text'."""
     found = []
-    for item in page.evaluate(VISIBLE_TEXTS):
+    for item in page_texts(page, visible_only=True):
         if item["lang"] and item["lang"] != lang:
             continue          # marked as the other language on purpose
         text = item["text"]

@@ -16,6 +16,7 @@ from playmat_page import (
     continue_damage,
     open_app,
     options,
+    page_texts,
     wait_for_human_turn,
 )
 from playwright.sync_api import Page, expect
@@ -25,30 +26,6 @@ pytestmark = pytest.mark.browser
 I18N = Path(__file__).resolve().parents[2] / "web" / "i18n"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 PLACEHOLDER = re.compile(r"\{\w+\}")
-
-# Every text of the page, hidden or not: text nodes and the aria-label, title, alt and placeholder of every
-# element, with the language of the nearest element that declares one, and the document's title.
-ALL_TEXTS = """() => {
-  const out = [{ text: document.title, where: 'title', lang: '' }];
-  const langOf = (el) => el.closest("[lang]:not([lang=''])")?.getAttribute("lang") || "";
-  const where = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) {
-      const parent = node.parentElement;
-      const text = node.textContent.trim();
-      if (text && parent && !parent.closest("script, style, noscript, template, [data-lang-switch]")) {
-        out.push({ text, where: where(parent), lang: langOf(parent) });
-      }
-    } else if (!node.matches("[data-lang-switch]")) {
-      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
-        const value = node.getAttribute(name);
-        if (value) out.push({ text: value, where: `${where(node)}[${name}]`, lang: langOf(node) });
-      }
-    }
-  }
-  return out;
-}"""
 
 
 def catalogue_fragments(lang: str, other: str) -> set[str]:
@@ -91,7 +68,7 @@ def left_over(page: Page, lang: str, other: str) -> list[str]:
     purpose (``lang``) is left out, and so is the language switch, which names the other language."""
     forbidden = catalogue_fragments(other, lang) | engine_fragments(page, other, lang)
     found = []
-    for item in page.evaluate(ALL_TEXTS):
+    for item in page_texts(page, visible_only=False):
         if item["lang"] == other:
             continue
         hits = [piece for piece in forbidden if piece in item["text"]]
