@@ -36,6 +36,8 @@ SOUL_DECK_SIZE = 10              # souls every player gets (6.1.2); never part o
 # Saves, replay files and exports the page stores or imports.
 MAX_DECIDERS = MAX_CHOICES       # entries of a save's list of who decided (never more than its choices)
 MAX_NAME_CHARS = 100             # characters of a saved game's or replay's name
+MAX_WHY_CHARS = 500              # characters of one line of a save's why lines (one language)
+MAX_WHY_LINES = 8                # why lines kept at one log line of a save
 MAX_DATE_CHARS = 40              # characters of a created/updated time (ISO 8601)
 MAX_ID_CHARS = 40                # characters of a stored entry's id
 MAX_EXPORT_ITEMS = 5_000         # saves and replays in one exported file

@@ -35,6 +35,8 @@ from ..model.limits import (
     MAX_PLAYER_CARDS,
     MAX_SEED,
     MAX_VERSION_CHARS,
+    MAX_WHY_CHARS,
+    MAX_WHY_LINES,
     BadInput,
     a_number,
     excerpt,
@@ -50,7 +52,7 @@ RECORD_KEYS = ("format", "engine", "cards", "setup", "choices", "final")
 DECK_SETUP_KEYS = ("decks", "seed", "first", "check_decks")
 SAVE_KIND = "pwtcg-save"
 SAVE_FORMAT = 1
-SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "practice", "check")
+SAVE_KEYS = ("kind", "save_format", "record", "mode", "human", "deciders", "level", "practice", "whys", "check")
 REPLAY_KEYS = ("record", "mode", "human", "level", "practice")
 PRACTICE = ("seed", "rewind", "replay")          # why a game is marked practice (docs/hidden-information.md)
 EXPORT_KIND = "pwtcg-export"
@@ -316,7 +318,7 @@ def check_scenario(scenario: Any) -> None:
 
 def save_digest(save: dict) -> str:
     """A save's ``check``: sha256 of its content (a save made before ``level`` existed keeps its old check)."""
-    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level", "practice") if k in save}
+    body = {k: save[k] for k in ("record", "mode", "human", "deciders", "level", "practice", "whys") if k in save}
     return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
@@ -344,6 +346,8 @@ def check_save(save: Any) -> None:
         raise BadSave(f"This save has an unknown computer level {excerpt(save['level'])}.")
     if "practice" in save and save["practice"] not in PRACTICE:
         raise BadSave(f"This save has an unknown practice mark {excerpt(save['practice'])}.")
+    if "whys" in save:
+        check_whys(save["whys"])
     if not isinstance(save.get("record"), dict):
         raise BadSave("This save has no game record.")
     check = save.get("check")
@@ -353,6 +357,21 @@ def check_save(save: Any) -> None:
     if len(deciders) > len(save["record"]["choices"]):
         raise BadSave(f"This save's list of who decided is longer than its game ({len(deciders)} entries, "
                       f"{len(save['record']['choices'])} choices).")
+
+
+def check_whys(whys: Any) -> None:
+    """A save's why lines: ``{"<log index>": [{"en": line, "ja": line}, ...]}``, the computer's reasons for its
+    moves, shown again at their log lines after a resume."""
+    if not isinstance(whys, dict) or len(whys) > MAX_DECIDERS:
+        raise BadSave("This save's why lines are damaged.")
+    for index, lines in whys.items():
+        if not index.isdigit() or len(index) > MAX_NUMBER_DIGITS:
+            raise BadSave(f"This save has why lines at {excerpt(index)}, which is not a place in its log.")
+        if (not isinstance(lines, list) or not 0 < len(lines) <= MAX_WHY_LINES
+                or any(not isinstance(line, dict) or set(line) != {"en", "ja"}
+                       or any(not isinstance(text, str) or len(text) > MAX_WHY_CHARS for text in line.values())
+                       for line in lines)):
+            raise BadSave(f"This save's why lines at log line {index} are damaged.")
 
 
 def check_replay(replay: Any) -> None:

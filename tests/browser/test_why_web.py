@@ -1,5 +1,6 @@
 """The computer's reasons in Chromium: the log line of its move has a "Why?" button that reveals why it made it,
-in the page's language (English and Japanese), and hides it again."""
+in the page's language (English and Japanese), and hides it again; after a reload, Continue brings the buttons
+back with the game."""
 
 from __future__ import annotations
 
@@ -39,3 +40,18 @@ def test_the_computers_move_says_why_on_its_log_line(page: Page, lang: str) -> N
     page.screenshot(path=f"/tmp/why-{lang}.png")
     button.click()
     expect(said).to_be_hidden()
+
+
+def test_continue_after_a_reload_keeps_the_why_buttons(page: Page) -> None:
+    open_app(page, "/", f"{scenario_query(FIGHT, mode='computer')}&lang=en")
+    while wait_for_human_turn(page) == "damage":
+        page.click("#damage-continue")
+    expect(page.locator("#log .log-why").first).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    page.wait_for_timeout(500)      # the save of the latest state is written
+    open_app(page, "/", "lang=en")
+    page.click("#continue-game")
+    page.wait_for_function("window.pwtcg.state() && window.pwtcg.state().decision", timeout=STEP_TIMEOUT_MS)
+    attack = page.locator("#log li[data-kind=attack]").filter(has=page.locator(".log-why")).first
+    expect(attack).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    attack.locator(".log-why").click()
+    expect(attack.locator(".log-why-text")).to_have_text(SAID["en"][1])

@@ -120,6 +120,12 @@ def _tampered(save: dict) -> dict[str, object]:
         "resealed unknown level": resealed(lambda s: s.update(level="grandmaster")),
         "resealed level a list": resealed(lambda s: s.update(level=["strong"])),
         "level edited": edit(lambda s: s.update(level="beginner")),
+        "whys edited": edit(lambda s: s.update(whys={"3": [{"en": "I cheat", "ja": "ズル"}]})),
+        "resealed whys a list": resealed(lambda s: s.update(whys=[["why"]])),
+        "resealed whys at no place": resealed(lambda s: s.update(whys={"-1": [{"en": "a", "ja": "b"}]})),
+        "resealed whys one language": resealed(lambda s: s.update(whys={"3": [{"en": "a"}]})),
+        "resealed whys huge line": resealed(lambda s: s.update(whys={"3": [{"en": "a" * 10_000, "ja": "b"}]})),
+        "resealed whys empty": resealed(lambda s: s.update(whys={"3": []})),
     }
 
 

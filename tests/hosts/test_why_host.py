@@ -1,5 +1,6 @@
 """The page's answer to the computer's move says why it made it (web/py/playmat_host.py ``computer_step``): in
-its ``computer_why`` and on the log line of that move, in English and Japanese, kept when the log is sent again."""
+its ``computer_why`` and on the log line of that move, in English and Japanese, kept when the log is sent again
+and in the save (a resumed game shows them again)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web" / "py"))
 
 import playmat_host  # noqa: E402
+import saves_host  # noqa: E402, F401  (every state carries its save)
 from host_calls import ask  # noqa: E402
 
 GAME = {"mode": "computer", "deck0": "bp01-red-green", "deck1": "bp01-blue-purple", "seed": 9, "first": 0}
@@ -49,3 +51,16 @@ def test_a_human_move_carries_no_why_and_the_log_sent_again_keeps_the_lines() ->
     resent = [line for event in state["log"] for line in event.get("why", [])]
     told = [answer["computer_why"]["text"] for answer in answers]
     assert resent and all(line in told for line in resent)
+
+
+def test_a_resumed_save_shows_the_why_lines_at_the_same_log_lines() -> None:
+    host = playmat_host.Host()
+    play_until(host, 8)
+    state = ask(host, "playmat.state")
+    save = state["saved"]["save"]
+    assert save["whys"] and all(len(lines) >= 1 for lines in save["whys"].values())
+    before = [(event["text"], event.get("why")) for event in ask(host, "playmat.undo")["log"]]
+    # the save of the undone game keeps only the lines of the moves it keeps: resume it in a fresh page
+    again = ask(playmat_host.Host(), "saves.resume", ask(host, "playmat.state")["saved"]["save"])["state"]
+    assert [(event["text"], event.get("why")) for event in again["log"]] == before
+    assert any(why for _, why in before)

@@ -16,7 +16,8 @@ from engine.links import SHIPPED_DECKS, shipped_lists
 from engine.replay import BadRecord, open_record
 
 # A save is ``{"kind": "pwtcg-save", "save_format": 1, "record": <engine record>, "mode", "human", "deciders",
-# "level", "check"}`` (``level``, the computer's, is absent from saves made before it existed): ``check`` is a
+# "level", "whys", "check"}`` (``level``, the computer's, is absent from saves made before it existed; ``whys``,
+# the computer's reasons at their log lines, only where it has moved): ``check`` is a
 # sha256 of the rest. The page keeps saves and replays in IndexedDB. Everything from outside (a save, a replay, an
 # exported file, a link) is checked by the engine's one check, ``engine.persistence.inputs.check_input``, and then
 # re-executed (its final state hash must match) by ``open_input``, the same way for Import and for Resume, before
@@ -32,6 +33,9 @@ def current_save(host) -> dict:
             "human": host.setup.human, "deciders": list(host.deciders), "level": host.setup.level}
     if host.setup.practice:
         save["practice"] = host.setup.practice
+    whys = host.whys if host.why_game is game else {}
+    if whys:
+        save["whys"] = {str(index): lines for index, lines in whys.items()}
     save["check"] = save_digest(save)
     return {"save": save, "summary": summary(host, game)}
 
@@ -124,6 +128,8 @@ def save_resume(host, argument: Any) -> dict:
     host.game = game
     host.deciders = list(save["deciders"])
     host.log_sent = 0
+    host.whys = {int(i): lines for i, lines in save.get("whys", {}).items() if int(i) < len(game.log)}
+    host.why_game, host.why_waiting = game, []
     host.computer = make_computer_player(host.setup.seed, host.setup.level, computer_deck(host.setup))
     return {"state": host.state(), "warnings": list(game.warnings)}
 
