@@ -17,6 +17,7 @@ from playmat_page import (
     open_app,
     options,
     page_texts,
+    use_step_mode,
     wait_for_human_turn,
 )
 from playwright.sync_api import Page, expect
@@ -183,3 +184,26 @@ def test_a_language_switch_redraws_the_replay_viewer(page: Page) -> None:
     page.wait_for_function("!/[\\u3040-\\u30ff]/.test(document.getElementById('rp-log').textContent)",
                            timeout=STEP_TIMEOUT_MS)
     assert left_over(page, "en", "ja") == []
+
+
+def test_a_language_switch_redraws_an_open_damage_check(page: Page) -> None:
+    """Step mode holds the damage check on screen: its title, cards and result follow the language."""
+    v300, surfent = "ETD01-013", "EBP01-037"
+    game = {"turn": 3, "players": [{"base": [surfent], "hand": [v300], "deck": [v300] * 5},
+                                   {"base": [], "hand": [v300], "deck": [v300] * 5}]}
+    use_step_mode(page)
+    open_app(page, "/", "speed=0&lang=en&nosw")
+    page.evaluate("s => { window.pwtcg.start({mode: 'computer', scenario: s}); }", game)
+    assert wait_for_human_turn(page) == "decision"
+    click_option(page, next(c for c in options(page) if c.startswith("attack ")))
+    while (situation := wait_for_human_turn(page)) == "decision":
+        click_option(page, "pass" if "pass" in options(page) else options(page)[0])
+    assert situation == "damage"
+    english = page.inner_text("#damage-overlay")
+    page.keyboard.press("l")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(page.locator("#damage-overlay")).to_be_visible()
+    assert JAPANESE.search(page.inner_text("#damage-title")) and JAPANESE.search(page.inner_text("#damage-result"))
+    assert page.locator("#damage-cards .damage-card").count() == english.count("Card ") > 0
+    assert left_over(page, "ja", "en") == []
+    continue_damage(page)

@@ -10,7 +10,7 @@ import { openZoom } from "../zoom.js";
 import { openSettings } from "../settings.js";
 import { $, app } from "./state.js";
 import { context, openCardMenu, closeCardMenu } from "./cardmenu.js";
-import { fillPassScreen, fillGameOver } from "./overlays.js";
+import { fillPassScreen, fillGameOver, redrawDamageCheck } from "./overlays.js";
 import { newsLines } from "./flow.js";
 
 /** The card of the view on screen that a board button (or an id) stands for. */
@@ -73,7 +73,7 @@ function redrawOverlays() {
   else for (const id of ["pass-title", "pass-body", "pass-ready"]) $(id).replaceChildren();
   if (app.state?.view?.outcome) fillGameOver(app.state);
   else for (const id of ["gameover-winner", "gameover-reason"]) $(id).replaceChildren();
-  if ($("damage-overlay").hidden) for (const id of ["damage-title", "damage-cards", "damage-result"]) $(id).replaceChildren();
+  redrawDamageCheck();
   const settingsDialog = $("settings-dialog");
   if (settingsDialog.open) {
     settingsDialog.close();

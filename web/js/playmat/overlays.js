@@ -51,11 +51,10 @@ export async function showDamageChecks(checks) {
 async function showDamageCheck(check) {
   const overlay = $("damage-overlay");
   const state = app.state;
-  const seat = check.start.data.player;
-  const player = seatName(seat, state);
-  const you = state.mode === "computer" && seat === state.human ? "You" : "";
   const speed = settings().computer;
-  $("damage-title").textContent = t(`damageCheck${you}`, { player, amount: check.start.data.amount });
+  // what is on screen, so that a language switch can draw it again (redrawDamageCheck)
+  const shown = (overlay.shown = { check, state, cards: 0, result: false });
+  $("damage-title").textContent = damageTitle(shown);
   $("damage-cards").replaceChildren();
   $("damage-result").textContent = "";
   $("damage-continue").hidden = true;
@@ -69,15 +68,13 @@ async function showDamageCheck(check) {
   if (!stepMode()) $("damage-pause").focus();
   for (const event of check.cards) {
     await beat(REVEAL_MS[speed] * SPEED);
-    const card = { id: event.data.card, number: event.data.number, lucky: event.data.lucky };
-    const ctx = { ...context(state), cards: new Map([[card.id, card]]) };
-    $("damage-cards").append(el("div", { class: `damage-card${event.data.lucky ? " lucky" : ""}` },
-      el("small", { text: t("damageCard", { index: event.data.index, amount: event.data.amount }) }),
-      cardButton({ ...card, type: app.catalog[card.number]?.type }, ctx)));
-    overlay.dataset.cards = String(check.cards.indexOf(event) + 1);
+    $("damage-cards").append(damageCard(event, state));
+    shown.cards += 1;
+    overlay.dataset.cards = String(shown.cards);
   }
   await beat(200 * SPEED);
-  const result = damageResult(check, player, you);
+  shown.result = true;
+  const result = damageResult(shown);
   $("damage-result").textContent = result;
   life?.release();
   if (result) $("announcer").textContent = result;   // only now: the last card is on screen
@@ -91,7 +88,40 @@ async function showDamageCheck(check) {
   } else {
     await beat(RESULT_HOLD_MS[speed] * SPEED);
   }
+  overlay.shown = null;
   closeModal(overlay);
+}
+
+/** After a language switch: the open damage check's title, the cards shown so far and its result (once shown)
+ * in the new language; a closed one is emptied. */
+export function redrawDamageCheck() {
+  const overlay = $("damage-overlay");
+  const shown = overlay.shown;
+  if (overlay.hidden || !shown) {
+    for (const id of ["damage-title", "damage-cards", "damage-result"]) $(id).replaceChildren();
+    return;
+  }
+  $("damage-title").textContent = damageTitle(shown);
+  $("damage-cards").replaceChildren(...shown.check.cards.slice(0, shown.cards).map((e) => damageCard(e, shown.state)));
+  $("damage-result").textContent = shown.result ? damageResult(shown) : "";
+}
+
+function damageWho({ check, state }) {
+  const seat = check.start.data.player;
+  return { player: seatName(seat, state), you: state.mode === "computer" && seat === state.human ? "You" : "" };
+}
+
+function damageTitle(shown) {
+  const { player, you } = damageWho(shown);
+  return t(`damageCheck${you}`, { player, amount: shown.check.start.data.amount });
+}
+
+function damageCard(event, state) {
+  const card = { id: event.data.card, number: event.data.number, lucky: event.data.lucky };
+  const ctx = { ...context(state), cards: new Map([[card.id, card]]) };
+  return el("div", { class: `damage-card${event.data.lucky ? " lucky" : ""}` },
+    el("small", { text: t("damageCard", { index: event.data.index, amount: event.data.amount }) }),
+    cardButton({ ...card, type: app.catalog[card.number]?.type }, ctx));
 }
 
 /** The checked player's life counter on the mat keeps its value from before the check until the result is shown. */
@@ -103,7 +133,9 @@ function heldLife(check) {
   return { release: () => { if (value.isConnected) value.textContent = after; } };
 }
 
-function damageResult(check, player, you) {
+function damageResult(shown) {
+  const { check } = shown;
+  const { player, you } = damageWho(shown);
   if (check.end?.kind === "damage_cancelled") return t("luckyCancel");
   if (check.end) return t(`lifeLost${you}`, { player, amount: check.end.data.amount });
   return "";
