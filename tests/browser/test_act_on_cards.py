@@ -35,6 +35,9 @@ VANILLA = "ETD01-013"      # Jolthog Cryst: a Pal without abilities (cost 1)
 STONE_PIT = "ETD01-008"    # a structure
 IGNIS_BREATH = "ETD01-011" # event (Quick): choose a Pal, deal it 500 damage
 JORMUNTIDE = "EBP01-001"   # Pal with an ability that has two ways to pay its cost
+VICTOR = "EBP01-046"       # Victor's Strategy: one mode looks at the top 5 cards of the deck, 1 of them to the hand
+RANCH = "EBP01-066"        # a structure
+FOXPARKS = "EBP01-006"
 
 SELECTED = re.compile(r"\bact-selected\b")
 TARGET = re.compile(r"\bact-target\b")
@@ -224,6 +227,39 @@ def test_an_effects_target_is_a_click_on_a_highlighted_card(page: Page) -> None:
     damaged = {c["id"]: c.get("damage", 0) for c in state(page)["view"]["players"][1]["base"]}
     assert damaged[big] == 500
     expect(page.locator("#playmat .act-target")).to_have_count(0)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)], ids=["1366x768", "390x844"])
+def test_cards_off_the_mat_are_chosen_in_a_tray_over_it(page: Page, width: int, height: int) -> None:
+    """Looking at the top of the deck (Victor's Strategy): the cards to choose from have no place on the mat, so
+    they lie in a tray over it, highlighted, fully on screen; a click on one takes it to the hand and the tray
+    goes away."""
+    page.set_viewport_size({"width": width, "height": height})
+    top = [STONE_PIT, RANCH, STONE_PIT, FOXPARKS, JORMUNTIDE]
+    scenario = {"turn": 3, "turn_player": 0, "phase": "main",
+                "players": [{"hand": [VICTOR, VANILLA], "base": [VANILLA], "souls": {"standing": 10},
+                             "deck": top + [VANILLA] * 10},
+                            {"hand": [VANILLA], "base": [VANILLA], "deck": [VANILLA] * 10}]}
+    start(page, scenario)
+    expect(page.locator("#pick-tray")).to_be_hidden()
+    [victor] = ids(page, 0, "hand", VICTOR)
+    click_option(page, f"play {victor}")
+    assert wait_for_human_turn(page) == "decision"
+    click_option(page, "mode 0")                     # look at the top 5 cards
+    assert wait_for_human_turn(page) == "decision"
+    picks = {o["cards"][0]: o for o in state(page)["decision"]["options"]}
+    tray = page.locator("#pick-tray")
+    expect(tray).to_be_visible()
+    expect(tray.locator(".card[data-id]")).to_have_count(5)
+    for card in picks:
+        expect(tray.locator(f".card[data-id='{card}']")).to_have_class(TARGET)
+    assert fit_problems(page, sorted(picks)) == []
+    assert axe_violations(page, "#pick-tray") == []
+    [jormuntide] = [card for card, option in picks.items() if "Jormuntide" in option["label"]["en"]]
+    act_by_cards(page, picks[jormuntide])
+    assert sent_actions(page)[-1] == picks[jormuntide]["action"]
+    assert JORMUNTIDE in [c["number"] for c in state(page)["view"]["players"][0]["hand"]]
+    expect(tray).to_be_hidden()
 
 
 def test_block_by_clicking_the_blocker_when_the_computer_attacks(page: Page) -> None:

@@ -3,7 +3,7 @@
 import { t } from "../i18n.js";
 import { el } from "../dom.js";
 import { optionLabel, promptText, reasonText } from "../actions.js";
-import { seatName, renderSide, renderTurnTrack, renderBattle, renderCardDetail } from "../board.js";
+import { seatName, renderSide, renderTurnTrack, renderBattle, renderCardDetail, cardButton } from "../board.js";
 import { drawLog, clearLog } from "../log.js";
 import { settings } from "../settings.js";
 import { $, app } from "./state.js";
@@ -22,6 +22,7 @@ export function render(state, viewer) {
   renderTurnTrack($("turn-track"), ctx);
   renderBattle($("battle-info"), ctx);
   renderDecision(state, ctx);
+  renderPickTray(state, ctx);
   markActing(state);
   const over = Boolean(state.view.outcome);
   $("undo").hidden = state.mode !== "computer" || over;
@@ -72,6 +73,24 @@ function renderDecision(state, ctx) {
         type: "button", class: "option", disabled: true, title: reasonText(item), dataset: { action: item.action },
       }, el("span", { text: optionLabel(item) }), el("small", { class: "why", text: reasonText(item) })))));
   }
+}
+
+/** The cards the viewer's decision is about that have no place on the mat (the top of a deck being looked at, a
+ * graveyard's cards): shown in a tray over the mat, where a click chooses one as on the board. */
+function renderPickTray(state, ctx) {
+  const tray = $("pick-tray");
+  const decision = state.decision;
+  const mine = decision && !state.computer_to_act && decision.player === state.viewer;
+  const ids = mine ? [...new Set(decision.options.map((o) => o.cards[0]).filter((id) => id !== undefined))] : [];
+  const away = ids.filter((id) => ctx.cards.has(id) && !document.querySelector(`#playmat .side .card[data-id="${id}"]`));
+  tray.hidden = !away.length;
+  if (!away.length) {
+    tray.replaceChildren();
+    return;
+  }
+  const row = el("div", { class: "card-row" }, ...away.map((id) => cardButton(ctx.cards.get(id), ctx)));
+  row.style.setProperty("--n", away.length);
+  tray.replaceChildren(el("p", { id: "pick-tray-title", class: "zone-title", text: t("pickTray") }), row);
 }
 
 /** One option of the decision (data from the host: action, kind, cards, label in each language) as a button; it

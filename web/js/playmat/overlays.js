@@ -160,8 +160,9 @@ export function concealBoard() {
   closeCardMenu(false);
   for (const dialog of ["zone-dialog", "card-zoom"]) if ($(dialog).open) $(dialog).close();
   for (const id of ["side-top", "side-bottom", "battle-info", "options", "blocked", "decision-who", "decision-prompt",
-    "card-menu-items", "zone-cards", "zone-title", "announcer", "card-zoom", "card-peek"]) $(id).replaceChildren();
+    "card-menu-items", "zone-cards", "zone-title", "announcer", "card-zoom", "card-peek", "pick-tray"]) $(id).replaceChildren();
   $("card-peek").hidden = true;
+  $("pick-tray").hidden = true;
   // what a click does now tells whether the hand holds a playable card
   if ($("act-hint")) { $("act-hint").replaceChildren(); $("act-hint").hidden = true; }
   delete $("card-zoom").dataset.number;
