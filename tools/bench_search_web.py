@@ -33,8 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
 import bench_web  # noqa: E402
-import build  # noqa: E402
 
+import build  # noqa: E402
 from engine import bench  # noqa: E402
 
 SIDES = ("cpython", "node", "page")
@@ -192,6 +192,7 @@ def summary(runs: dict[str, dict[str, list[dict]]]) -> dict:
             if kind != "engine":
                 row["p95_s"] = statistics.median(r["p95_s"] for r in results)
                 row["max_s"] = max(s for r in results for s, _n in r["per_decision"])
+                row["clock_us"] = statistics.median(r["clock_us"] for r in results)
             out[kind][side] = row
         base, base_cpu = out[kind]["cpython"]["median"], out[kind]["cpython"]["per_cpu_s"]
         for side in SIDES:
@@ -217,6 +218,8 @@ def render(report: dict, args: argparse.Namespace) -> str:
         if kind != "engine":
             lines.append(f"{'  s per decision: p95 / max':<58}" + "".join(
                 f" {row[s]['p95_s']:.2f}/{row[s]['max_s']:.2f}".rjust(10) for s in SIDES))
+            lines.append(f"{'  one read of the clock (time.perf_counter), us':<58}" + "".join(
+                f" {row[s]['clock_us']:>9.3f}" for s in SIDES))
     for kind, row in report["figures"].items():
         lines.append(f"runs {kind}: " + "  ".join(f"{s} {row[s]['runs']}" for s in SIDES)
                      + "   per CPU s: " + "  ".join(f"{s} {row[s]['runs_per_cpu_s']}" for s in SIDES))

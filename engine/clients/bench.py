@@ -8,8 +8,8 @@ import statistics
 import time
 
 from ..model.carddb import CARDS
-from ..rules.game import Game
 from ..presentation.view import view
+from ..rules.game import Game
 from .ai import RandomPlayer
 from .levels import NormalBot
 from .search import StrongBot
@@ -106,13 +106,22 @@ def search_run(positions: int = 8, seed: int = 7, budget_s: float | None = 1.0, 
         took = _search(bot, position, i)
         seconds.append(took)
         used.append(bot.last["playouts"])
-    total = sum(seconds)
+    total = max(sum(seconds), 1e-6)    # a browser's clock may be coarse: a tiny search can read 0 s
     ordered = sorted(seconds)
     return {"positions": len(found), "seed": seed, "budget_s": budget_s, "fixed_playouts": playouts,
             "playouts": sum(used), "seconds": round(total, 3), "playouts_per_s": round(sum(used) / total, 1),
             "median_s": round(statistics.median(seconds), 3),
             "p95_s": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 3),
-            "per_decision": [[round(s, 3), n] for s, n in zip(seconds, used)]}
+            "per_decision": [[round(s, 3), n] for s, n in zip(seconds, used, strict=True)], "clock_us": clock_us()}
+
+
+def clock_us() -> float:
+    """Microseconds one read of ``time.perf_counter`` takes here (the search reads the clock as it plays)."""
+    reads = 20000
+    started = time.perf_counter()
+    for _ in range(reads):
+        time.perf_counter()
+    return round((time.perf_counter() - started) / reads * 1e6, 3)
 
 
 def _search(bot: StrongBot, position: tuple, index: int) -> float:
