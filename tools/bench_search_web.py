@@ -15,6 +15,12 @@ positions (``engine.bench.search_run``), playouts per second of search and the p
 search with a fixed number of playouts (``--playouts``: the same work everywhere, so its ratio is pure speed);
 and the engine alone (random full games per second, ``engine.bench.run``). The median of ``--runs`` rounds is
 printed with each side's ratio to CPython, and the load average.
+
+Figures are per second of wall time and per CPU second of the thread that runs Python (``time.thread_time`` in
+CPython, ``/proc/thread-self`` under Node, the page's dedicated worker threads from ``/proc``: Linux only), since
+wall time on a shared machine swings with its load. CPython and Node start a fresh interpreter for each
+workload (Node's JIT starts cold every time); the page keeps one worker, so its first run is the cold one.
+Needs ``npm ci`` (node_modules/pyodide) and Chromium at bench_web.CHROMIUM.
 """
 
 from __future__ import annotations
