@@ -104,7 +104,10 @@ def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
             if decision.get("options") and page.locator("#options button.option").count():
                 texts = [o["action"] for o in decision["options"]]
                 pick = "pass" if "pass" in texts else texts[0]
-                page.click(f"#options button.option[data-action='{pick}']")   # the human's block / quick step
+                # the human's block / quick step, clicked from inside the page: the page's own clicker redraws
+                # the options in the other language every 100 ms, so a button is never still for long
+                page.evaluate("a => document.querySelector(`#options button.option[data-action='${a}']`)?.click()",
+                              pick)
         page.wait_for_timeout(50)
     clicks = page.evaluate("clearInterval(window.__clicker), window.__clicks")
     # clicks were handled while the worker was busy with the computer's decision

@@ -150,3 +150,19 @@ def test_a_request_nested_thousands_deep_is_refused_and_the_host_goes_on(host: p
         assert answer["ok"] is False and "nested too deep" in answer["error"]
     state = ask(host, "playmat.new_game", {"mode": "hotseat", "scenario": SCENARIO})
     assert state["decision"]["player"] == 0
+
+
+def test_the_search_benchmark_answers_the_same_work_for_the_same_seed() -> None:
+    """``playmat.search_bench`` (tools/bench_search_web.py) runs Strong on seeded positions: at a fixed number of
+    playouts the same seed gives the same playouts per decision; out-of-range arguments are refused."""
+    request = json.dumps({"positions": 2, "seed": 3, "budget_s": None, "playouts": 8})
+    first = json.loads(playmat_host.call("playmat.search_bench", request))
+    second = json.loads(playmat_host.call("playmat.search_bench", request))
+    assert first["ok"] and second["ok"]
+    result = first["result"]
+    assert result["positions"] == 2 and 0 < result["playouts"] <= 16 and result["playouts_per_s"] > 0
+    assert [n for _s, n in result["per_decision"]] == [n for _s, n in second["result"]["per_decision"]]
+    assert result["clock_us"] > 0
+    for bad in ({"positions": 0}, {"positions": 2, "budget_s": 0}, {"positions": 2, "playouts": 0, "budget_s": None}):
+        answer = json.loads(playmat_host.call("playmat.search_bench", json.dumps(bad)))
+        assert answer["ok"] is False and "search benchmark" in answer["error"]

@@ -307,6 +307,17 @@ def engine_bench(games: int, seed: int = 1) -> dict:
     return bench.run(games, seed)
 
 
+def search_bench(positions: int = 8, seed: int = 7, budget_s: float | None = 1.0, playouts: int | None = None) -> dict:
+    """``engine.bench.search_run`` in this interpreter: Strong's playouts per second on seeded positions."""
+    if not 1 <= positions <= 64:
+        raise HostError("the search benchmark takes 1 to 64 positions")
+    if budget_s is not None and not 0 < budget_s <= 10:
+        raise HostError("the search benchmark's budget must be above 0 and at most 10 seconds")
+    if playouts is not None and not 1 <= playouts <= 10_000:
+        raise HostError("the search benchmark takes 1 to 10000 playouts")
+    return bench.search_run(positions, seed, budget_s, playouts)
+
+
 # ---------------------------------------------------------------------- JSON entry points
 
 HOST = Host()
@@ -366,3 +377,4 @@ request(R.STATE)(lambda host, argument: host.state())
 request(R.WHY_NOT)(lambda host, argument: host.why_not(argument))
 request(R.DECK_CODE)(lambda host, argument: host.deck_code(argument))
 request(R.BENCH)(lambda host, argument: engine_bench(**(argument or {"games": 20})))
+request(R.SEARCH_BENCH)(lambda host, argument: search_bench(**(argument or {})))

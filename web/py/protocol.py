@@ -25,6 +25,7 @@ class R(StrEnum):
     WHY_NOT = "playmat.why_not"
     DECK_CODE = "playmat.deck_code"
     BENCH = "playmat.bench"
+    SEARCH_BENCH = "playmat.search_bench"
     HINT = "playmat.hint"
     DECKS_CARDS = "decks.cards"
     DECKS_CARD_PAGE = "decks.card_page"
@@ -175,6 +176,9 @@ TABLE: tuple[Request, ...] = (
     Request(R.DECK_CODE, "text", "text", "the deck code of a shipped deck"),
     Request(R.BENCH, (field("games", "integer"), field("seed", "integer")), "{games, seconds, games_per_second, …}",
             "random games in this interpreter (tools/bench_web.py)"),
+    Request(R.SEARCH_BENCH, (field("positions", "integer"), field("seed", "integer"), field("budget_s", "number", "null"),
+                             field("playouts", "integer", "null")), "{playouts, seconds, playouts_per_s, …}",
+            "Strong's search on seeded positions in this interpreter (tools/bench_search_web.py)"),
     Request(R.HINT, (field("budget", "number"),), "{action, option, cards, score, playouts, normal, …}",
             "the Strong level's move for the human, from the human's view"),
     Request(R.DECKS_CARDS, "none", "{number: {sets, keywords, …}}", "the gallery's extras of every card"),
