@@ -165,22 +165,74 @@ function fetchStdlib() {
   return stdlibBytes;
 }
 
+// ------------------------------------------------------------------------- the memory snapshot
+
+// build.py makes pyodide/interpreter.snapshot: Python with the engine and the host modules already imported
+// (about 8.4 MiB gzipped), stamped with a hash of the files it was made from (build-info.json "snapshot").
+// The worker restores it instead of starting Python (js/pyodide-worker.js). It is never downloaded on a first
+// visit, which it would make slower (docs/web.md, "Memory snapshot"): a visit that finds it in this build's
+// cache uses it, and a return visit without it downloads it once the engine is ready, for the next visit.
+let snapshotRead;
+
+/** This build's snapshot entry of build-info.json and the name of the cache it is kept in, or null. */
+async function snapshotPlace() {
+  const unsupported = !globalThis.caches || !globalThis.DecompressionStream || !navigator.locks;
+  if (unsupported || !navigator.serviceWorker?.controller) return null;
+  try {
+    const info = await (await fetch(new URL("build-info.json", SITE_URL))).json();
+    if (typeof info.snapshot?.file !== "string" || typeof info.snapshot?.stamp !== "string") return null;
+    const url = new URL(info.snapshot.file, SITE_URL).href;
+    return { url, stamp: info.snapshot.stamp, cache: `pwtcg ${SITE_URL.pathname} ${info.version}` };
+  } catch {
+    return null;
+  }
+}
+
+/** {bytes (the file, an ArrayBuffer), stamp} from this build's cache, or null: never from the network. */
+function cachedSnapshot() {
+  snapshotRead ??= (async () => {
+    const place = await snapshotPlace();
+    const hit = place && await (await caches.open(place.cache)).match(place.url);
+    if (!hit) {
+      if (place) worker.then(() => keepSnapshotForLater(place), () => {});
+      return null;
+    }
+    return { bytes: await hit.arrayBuffer(), stamp: place.stamp };
+  })().catch(() => null);
+  return snapshotRead;
+}
+
+/** Download the snapshot into this build's cache when the page is idle (once per cache, under its lock). */
+function keepSnapshotForLater({ url, cache: name }) {
+  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
+  idle(() => navigator.locks.request(LOCK_PREFIX + url, async () => {
+    const cache = await caches.open(name);
+    if (await cache.match(url)) return;
+    const response = await fetch(url, { cache: "no-cache" });
+    if (response.ok) await cache.put(url, response);
+  }).catch((error) => console.warn("keeping the memory snapshot for the next visit failed:", error)));
+}
+
 // js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer:
-// {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null)}. It says
-// {pwtcg: "python-ready"} once Pyodide runs.
+// {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null), snapshot
+// ({bytes, stamp} or null)}. It says {pwtcg: "python-ready", start: "snapshot"|"fresh", refused} once Pyodide
+// runs; <html data-python-start> keeps which.
 function answerWorker(_wrap, xworker) {
   xworker.addEventListener("message", async (event) => {
     if (event.data?.pwtcg === "python-ready") {
       event.stopImmediatePropagation();
       performance.mark("pwtcg:python-ready");
+      document.documentElement.dataset.pythonStart = event.data.start === "snapshot" ? "snapshot" : "fresh";
       setStage("engine");
       return;
     }
     if (event.data?.pwtcg !== "wasm?" || !event.ports[0]) return;
     event.stopImmediatePropagation();
     performance.mark("pwtcg:worker-up");
-    const [module, stdlib, kept] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache()]);
-    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null }, stdlib ? [stdlib] : []);
+    const [module, stdlib, kept, snapshot] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache(),
+      cachedSnapshot()]);
+    const transfer = [stdlib, snapshot?.bytes].filter(Boolean);
+    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null, snapshot }, transfer);
   });
 }
 
@@ -190,6 +242,7 @@ export function startEngine() {
     setStage("python");
     compileWasm();
     fetchStdlib();
+    cachedSnapshot();
     worker = import(PYSCRIPT_URL).then(async ({ PyWorker, hooks }) => {
       hooks.main.onWorker.add(answerWorker);
       // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the
