@@ -419,14 +419,6 @@ def snapshot_header(stamp: str) -> bytes:
     return head.ljust(SNAPSHOT_HEADER, b"\0")
 
 
-def read_snapshot_stamp(data: bytes) -> str | None:
-    """The stamp of an (uncompressed) snapshot file, or None when it is not one."""
-    if len(data) < SNAPSHOT_HEADER or not data.startswith(SNAPSHOT_MAGIC):
-        return None
-    stamp = data[len(SNAPSHOT_MAGIC):len(SNAPSHOT_MAGIC) + 64]
-    return stamp.decode("ascii") if re.fullmatch(rb"[0-9a-f]{64}", stamp) else None
-
-
 def write_snapshot(dist: Path) -> dict:
     """Write ``dist/SNAPSHOT_FILE`` from the site's own files; return its build-info entry."""
     stamp = snapshot_stamp(dist)

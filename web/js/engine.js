@@ -197,18 +197,27 @@ function cachedSnapshot() {
       if (place) worker.then(() => keepSnapshotForLater(place), () => {});
       return null;
     }
-    return { bytes: await hit.arrayBuffer(), stamp: place.stamp };
+    return { bytes: await hit.arrayBuffer(), stamp: place.stamp, place };
   })().catch(() => null);
   return snapshotRead;
 }
 
+/** The worker refused the cached snapshot (not this build's, or damaged): replace it for the next visit. */
+async function replaceSnapshot() {
+  const place = (await snapshotRead)?.place;
+  if (!place) return;
+  await (await caches.open(place.cache)).delete(place.url).catch(() => {});
+  worker.then(() => keepSnapshotForLater(place), () => {});
+}
+
 /** Download the snapshot into this build's cache when the page is idle (once per cache, under its lock). */
-function keepSnapshotForLater({ url, cache: name }) {
+function keepSnapshotForLater({ url, stamp, cache: name }) {
   const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
   idle(() => navigator.locks.request(LOCK_PREFIX + url, async () => {
     const cache = await caches.open(name);
     if (await cache.match(url)) return;
-    const response = await fetch(url, { cache: "no-cache" });
+    // With a query, sw.js passes the request on without keeping a copy of its own (this one is kept here).
+    const response = await fetch(`${url}?${stamp.slice(0, 16)}`, { cache: "no-cache" });
     if (response.ok) await cache.put(url, response);
   }).catch((error) => console.warn("keeping the memory snapshot for the next visit failed:", error)));
 }
@@ -223,6 +232,7 @@ function answerWorker(_wrap, xworker) {
       event.stopImmediatePropagation();
       performance.mark("pwtcg:python-ready");
       document.documentElement.dataset.pythonStart = event.data.start === "snapshot" ? "snapshot" : "fresh";
+      if (event.data.refused) replaceSnapshot();
       setStage("engine");
       return;
     }
@@ -231,8 +241,9 @@ function answerWorker(_wrap, xworker) {
     performance.mark("pwtcg:worker-up");
     const [module, stdlib, kept, snapshot] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache(),
       cachedSnapshot()]);
-    const transfer = [stdlib, snapshot?.bytes].filter(Boolean);
-    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null, snapshot }, transfer);
+    const image = snapshot && { bytes: snapshot.bytes, stamp: snapshot.stamp };
+    const transfer = [stdlib, image?.bytes].filter(Boolean);
+    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null, snapshot: image }, transfer);
   });
 }
 

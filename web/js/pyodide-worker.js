@@ -66,7 +66,7 @@ export async function loadPyodide(options = {}) {
     }
     return fetch(input, init);
   };
-  const start = (image = null) => withInstance(module, image?.length ?? 0,
+  const start = (image = null) => withInstance(module, image ? memoryOf(image) : 0,
     () => pyodide.loadPyodide(image ? { ...settings, _loadSnapshot: image } : settings));
   let interpreter = null;
   let refused = null;
@@ -115,6 +115,12 @@ async function restore(start, { bytes, stamp }) {
   }
   interpreter.runPython(RESEED);
   return interpreter;
+}
+
+/** The size of the WebAssembly memory in Pyodide's snapshot ``image``: what follows its header, whose length is
+    the second 32-bit word. */
+function memoryOf(image) {
+  return image.length - new DataView(image.buffer, image.byteOffset, 8).getUint32(4, true);
 }
 
 /** Pyodide's part of a snapshot file (gzip, unless the server already undid it) after checking its stamp. */
