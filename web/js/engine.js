@@ -215,7 +215,7 @@ function keepSnapshotForLater({ url, stamp, cache: name }) {
   const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
   idle(() => navigator.locks.request(LOCK_PREFIX + url, async () => {
     const cache = await caches.open(name);
-    if (await cache.match(url)) return;
+    if (!navigator.onLine || await cache.match(url)) return;
     // With a query, sw.js passes the request on without keeping a copy of its own (this one is kept here).
     const response = await fetch(`${url}?${stamp.slice(0, 16)}`, { cache: "no-cache" });
     if (response.ok) await cache.put(url, response);
