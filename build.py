@@ -376,16 +376,17 @@ const py = await loadPyodide({ indexURL: args.index, _makeSnapshot: true });
 for (const [name, path] of Object.entries(args.files)) py.FS.writeFile(name, readFileSync(path));
 py.globals.set("ARGS", JSON.stringify(args));
 py.runPython(`
-import gc, json, sys, sysconfig, zipfile
-args = json.loads(ARGS)
-for wheel in args["wheels"]:
-    zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
-for name in args["imports"]:
-    __import__(name)
-sys._pwtcg_snapshot = args["stamp"]
-sys.path.remove("")   # put back by Pyodide at every start
-del ARGS, args
-gc.collect()
+def _pwtcg_prepare(args):
+    import gc, sys, sysconfig, zipfile
+    for wheel in args["wheels"]:
+        zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
+    for name in args["imports"]:
+        __import__(name)
+    sys._pwtcg_snapshot = args["stamp"]
+    sys.path.remove("")   # put back by Pyodide at every start
+    gc.collect()
+_pwtcg_prepare(__import__("json").loads(ARGS))
+del _pwtcg_prepare, ARGS   # __main__ as a fresh start leaves it
 `);
 writeFileSync(args.out, py.makeMemorySnapshot());
 """

@@ -185,8 +185,7 @@ def measure_loads(browser: Browser, url: str, measure, runs: int,
         warm.marks.append(page.evaluate(MARKS_JS))
         warm.bytes.append(COUNTER.take())
         if snapshot is not None:
-            page.wait_for_function(SNAPSHOT_CACHED_JS, timeout=TIMEOUT_MS, polling=250)
-            page.wait_for_timeout(500)
+            wait_for_snapshot(page)
             SNAPSHOT_DOWNLOAD.append(COUNTER.take())
             snapshot.seconds.append(measure(page, url))
             snapshot.marks.append(page.evaluate(MARKS_JS))
@@ -207,6 +206,16 @@ SNAPSHOT_CACHED_JS = """async () => {
   return Boolean(await cache.match(new URL(info.snapshot.file, location.href).href));
 }"""
 SNAPSHOT_DOWNLOAD: list[int] = []
+
+
+def wait_for_snapshot(page: Page) -> None:
+    """Poll until the app has kept its snapshot (wait_for_function would take an async predicate's promise for
+    true)."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not page.evaluate(SNAPSHOT_CACHED_JS):
+        if time.monotonic() > deadline:
+            raise SystemExit("the app did not keep its memory snapshot after a return visit")
+        page.wait_for_timeout(250)
 
 
 def settle(page: Page) -> None:

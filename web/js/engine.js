@@ -210,9 +210,14 @@ async function replaceSnapshot() {
   worker.then(() => keepSnapshotForLater(place), () => {});
 }
 
-/** Download the snapshot into this build's cache when the page is idle (once per cache, under its lock). */
+/** How long after the engine is ready the snapshot's download waits (the first game's start comes first). */
+const SNAPSHOT_LATER_MS = 5000;
+
+/** Download the snapshot into this build's cache a while after the engine is ready, when the page is idle (once
+ * per cache, under its lock). */
 function keepSnapshotForLater({ url, stamp, cache: name }) {
-  const idle = globalThis.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
+  const idle = (callback) => setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(callback),
+    SNAPSHOT_LATER_MS);
   idle(() => navigator.locks.request(LOCK_PREFIX + url, async () => {
     const cache = await caches.open(name);
     if (!navigator.onLine || await cache.match(url)) return;
