@@ -180,15 +180,17 @@ async function snapshotPlace() {
   if (unsupported || !navigator.serviceWorker?.controller) return null;
   try {
     const info = await (await fetch(new URL("build-info.json", SITE_URL))).json();
-    if (typeof info.snapshot?.file !== "string" || typeof info.snapshot?.stamp !== "string") return null;
-    const url = new URL(info.snapshot.file, SITE_URL).href;
-    return { url, stamp: info.snapshot.stamp, cache: `pwtcg ${SITE_URL.pathname} ${info.version}` };
+    const { file, stamp, bytes: size } = info.snapshot ?? {};
+    if (typeof file !== "string" || typeof stamp !== "string" || !Number.isInteger(size)) return null;
+    const url = new URL(file, SITE_URL).href;
+    return { url, stamp, size, cache: `pwtcg ${SITE_URL.pathname} ${info.version}` };
   } catch {
     return null;
   }
 }
 
-/** {bytes (the file, an ArrayBuffer), stamp} from this build's cache, or null: never from the network. */
+/** {bytes (the file, an ArrayBuffer), stamp, size (decompressed)} from this build's cache, or null: never from
+ * the network. */
 function cachedSnapshot() {
   snapshotRead ??= (async () => {
     const place = await snapshotPlace();
@@ -197,7 +199,7 @@ function cachedSnapshot() {
       if (place) worker.then(() => keepSnapshotForLater(place), () => {});
       return null;
     }
-    return { bytes: await hit.arrayBuffer(), stamp: place.stamp, place };
+    return { bytes: await hit.arrayBuffer(), stamp: place.stamp, size: place.size, place };
   })().catch(() => null);
   return snapshotRead;
 }
@@ -223,13 +225,20 @@ function keepSnapshotForLater({ url, stamp, cache: name }) {
     if (!navigator.onLine || await cache.match(url)) return;
     // With a query, sw.js passes the request on without keeping a copy of its own (this one is kept here).
     const response = await fetch(`${url}?${stamp.slice(0, 16)}`, { cache: "no-cache" });
-    if (response.ok) await cache.put(url, response);
+    if (!response.ok) return;
+    // Kept decompressed (36 MiB): a start then reads it in about a quarter of the time that decompressing the
+    // 8.4 MiB file takes (docs/web.md). The gzip's CRC is checked here, once.
+    let body = new Uint8Array(await response.arrayBuffer());
+    if (body[0] === 0x1f && body[1] === 0x8b) {   // unless the server already undid the gzip
+      body = new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"));
+    }
+    await cache.put(url, new Response(body));
   }).catch((error) => console.warn("keeping the memory snapshot for the next visit failed:", error)));
 }
 
 // js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer:
 // {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null), snapshot
-// ({bytes, stamp} or null)}. It says {pwtcg: "python-ready", start: "snapshot"|"fresh", refused} once Pyodide
+// ({bytes, stamp, size} or null)}. It says {pwtcg: "python-ready", start: "snapshot"|"fresh", refused} once Pyodide
 // runs; <html data-python-start> keeps which.
 function answerWorker(_wrap, xworker) {
   xworker.addEventListener("message", async (event) => {
@@ -246,7 +255,7 @@ function answerWorker(_wrap, xworker) {
     performance.mark("pwtcg:worker-up");
     const [module, stdlib, kept, snapshot] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache(),
       cachedSnapshot()]);
-    const image = snapshot && { bytes: snapshot.bytes, stamp: snapshot.stamp };
+    const image = snapshot && { bytes: snapshot.bytes, stamp: snapshot.stamp, size: snapshot.size };
     const transfer = [stdlib, image?.bytes].filter(Boolean);
     event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null, snapshot: image }, transfer);
   });

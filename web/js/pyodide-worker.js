@@ -106,9 +106,9 @@ async function withInstance(module, memoryBytes, load) {
   }
 }
 
-/** Python restored from ``snapshot`` ({bytes, stamp}) and reseeded; throws if it is not this build's. */
-async function restore(start, { bytes, stamp }) {
-  const image = await snapshotImage(new Uint8Array(bytes), stamp);
+/** Python restored from ``snapshot`` ({bytes, stamp, size}) and reseeded; throws if it is not this build's. */
+async function restore(start, { bytes, stamp, size }) {
+  const image = await snapshotImage(new Uint8Array(bytes), stamp, size);
   const interpreter = await start(image);
   if (interpreter.runPython("import sys; getattr(sys, '_pwtcg_snapshot', '')") !== stamp) {
     throw new Error("the restored interpreter is not this build's");
@@ -123,14 +123,16 @@ function memoryOf(image) {
   return image.length - new DataView(image.buffer, image.byteOffset, 8).getUint32(4, true);
 }
 
-/** Pyodide's part of a snapshot file (gzip, unless the server already undid it) after checking its stamp. */
-async function snapshotImage(bytes, stamp) {
+/** Pyodide's part of a snapshot file (as the page keeps it, decompressed; or gzip, whose CRC is then checked)
+    after checking its stamp and size. */
+async function snapshotImage(bytes, stamp, size) {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   }
   const head = new TextDecoder().decode(bytes.subarray(0, SNAPSHOT_MAGIC.length + 64));
   if (head !== SNAPSHOT_MAGIC + stamp) throw new Error("the snapshot belongs to another build");
+  if (bytes.length !== size) throw new Error(`the snapshot has ${bytes.length} bytes, not ${size}`);
   return bytes.subarray(SNAPSHOT_HEADER);
 }
 
@@ -158,7 +160,7 @@ function fromPage() {
         stdlib: answer?.stdlib instanceof ArrayBuffer ? answer.stdlib : null,
         cache: typeof answer?.cache === "string" && globalThis.caches && navigator.locks ? answer.cache : null,
         snapshot: answer?.snapshot?.bytes instanceof ArrayBuffer && typeof answer.snapshot.stamp === "string"
-          && globalThis.DecompressionStream ? answer.snapshot : null,
+          && Number.isInteger(answer.snapshot.size) && globalThis.DecompressionStream ? answer.snapshot : null,
       });
     };
     const timer = setTimeout(done, WAIT_MS, null);
