@@ -171,7 +171,7 @@ function fetchStdlib() {
 // (about 8.4 MiB gzipped), stamped with a hash of the files it was made from (build-info.json "snapshot").
 // The worker restores it instead of starting Python (js/pyodide-worker.js). It is never downloaded on a first
 // visit, which it would make slower (docs/web.md, "Memory snapshot"): a visit that finds it in this build's
-// cache uses it, and a return visit without it downloads it once the engine is ready, for the next visit.
+// cache uses it, and a return visit without it downloads it 5 s after the engine is ready, for the next visit.
 let snapshotRead;
 
 /** This build's snapshot entry of build-info.json and the name of the cache it is kept in, or null. */
