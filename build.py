@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib
@@ -114,6 +115,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".snapshot": "application/octet-stream",
     ".svg": "image/svg+xml",
     ".py": "text/plain; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
@@ -343,6 +345,114 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: froz
             out.writestr(record_info, "\n".join(rows) + "\n")
 
 
+# --------------------------------------------------------------------------- memory snapshot
+
+# A memory snapshot of Pyodide with the engine, the card data and the host modules already imported: a page
+# that restores it skips starting Python and importing the engine (docs/web.md, "Memory snapshot"). It is the
+# WebAssembly memory only: the file system (the standard library's zip, site-packages, the host modules'
+# files) is not in it, so the page still loads those, and PyScript installs the wheels as on any start; the
+# modules imported here are found in sys.modules instead of being run again. It is made from the files exactly
+# as shipped in dist/, so it must be the build's last step that reads pyodide/ or py/.
+SNAPSHOT_FILE = "pyodide/interpreter.snapshot"
+# The file: gzip of (SNAPSHOT_MAGIC, the stamp as 64 hex digits, zero padding to SNAPSHOT_HEADER bytes, then
+# Pyodide's snapshot). The header keeps Pyodide's part 4-byte aligned, as its restore needs.
+SNAPSHOT_MAGIC = b"PWTCG-SNAPSHOT-1"
+SNAPSHOT_HEADER = 128
+# The wheels installed and imported in the snapshot (micropip is not: PyScript imports it after the restore).
+SNAPSHOT_WHEELS = (ENGINE_DISTRIBUTION, "segno")
+# py/ files that are entry points (they export to the page), not host modules to import ahead.
+SNAPSHOT_ENTRIES = ("worker.py", "embed_")
+SNAPSHOT_LEVEL = 6   # gzip level: 9 saves about 1% for twice the build time
+
+# Run by Node: load the shipped Pyodide with snapshots on, install the wheels (unzipped, as micropip would
+# lay them out) and import the engine and host modules from where PyScript puts them (the home directory),
+# then write the snapshot. loadPackage is not used: it leaves a JavaScript object behind that a snapshot
+# cannot hold.
+SNAPSHOT_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync, writeFileSync } from "node:fs";
+const args = %(args)s;
+const py = await loadPyodide({ indexURL: args.index, _makeSnapshot: true });
+for (const [name, path] of Object.entries(args.files)) py.FS.writeFile(name, readFileSync(path));
+py.globals.set("ARGS", JSON.stringify(args));
+py.runPython(`
+def _pwtcg_prepare(args):
+    import gc, sys, sysconfig, zipfile
+    for wheel in args["wheels"]:
+        zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
+    for name in args["imports"]:
+        __import__(name)
+    sys._pwtcg_snapshot = args["stamp"]
+    sys.path.remove("")   # put back by Pyodide at every start
+    gc.collect()
+_pwtcg_prepare(__import__("json").loads(ARGS))
+del _pwtcg_prepare, ARGS   # __main__ as a fresh start leaves it
+`);
+writeFileSync(args.out, py.makeMemorySnapshot());
+"""
+
+
+def snapshot_inputs(dist: Path) -> list[str]:
+    """The files of ``dist`` a snapshot depends on: Pyodide's runtime and standard library, the lock file, the
+    wheels and the host modules."""
+    return sorted(f for f in site_files(dist) if f != SNAPSHOT_FILE and f.startswith(("pyodide/", "py/")))
+
+
+def snapshot_stamp(dist: Path) -> str:
+    """The sha256 of the snapshot's inputs (names and contents) and Pyodide's version: a page restores a snapshot
+    only when its stamp is this build's."""
+    digest = hashlib.sha256(f"pyodide {PYODIDE_VERSION}\n".encode())
+    for rel in snapshot_inputs(dist):
+        digest.update(f"{rel} {sha256_of(dist / rel)}\n".encode())
+    return digest.hexdigest()
+
+
+def snapshot_host_modules(dist: Path) -> list[str]:
+    """The host modules under ``dist/py`` (the worker's entry points left out)."""
+    return sorted(p.stem for p in (dist / "py").glob("*.py") if not p.name.startswith(SNAPSHOT_ENTRIES))
+
+
+def snapshot_header(stamp: str) -> bytes:
+    """The header of a snapshot file for ``stamp``."""
+    head = SNAPSHOT_MAGIC + stamp.encode("ascii")
+    if len(stamp) != 64 or len(head) > SNAPSHOT_HEADER:
+        raise ValueError(f"a snapshot stamp is 64 hex digits, not {stamp!r}")
+    return head.ljust(SNAPSHOT_HEADER, b"\0")
+
+
+def write_snapshot(dist: Path) -> dict:
+    """Write ``dist/SNAPSHOT_FILE`` from the site's own files; return its build-info entry."""
+    stamp = snapshot_stamp(dist)
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    home = "/home/pyodide/"   # PyScript writes the worker's files into Pyodide's home directory
+    with tempfile.TemporaryDirectory(prefix="pwtcg-snapshot-") as tmp:
+        out = Path(tmp) / "snapshot"
+        wheels = {f"/tmp/{lock[name]['file_name']}": str(dist / "pyodide" / lock[name]["file_name"])
+                  for name in SNAPSHOT_WHEELS}
+        hosts = snapshot_host_modules(dist)
+        args = {
+            "index": str(dist / "pyodide") + "/",
+            "files": {**wheels, **{f"{home}{name}.py": str(dist / "py" / f"{name}.py") for name in hosts}},
+            "wheels": list(wheels),
+            "imports": [*ENGINE_IMPORTS, "segno", *hosts],
+            "stamp": stamp,
+            "out": str(out),
+        }
+        script = SNAPSHOT_SCRIPT % {"pyodide": json.dumps((dist / "pyodide" / "pyodide.mjs").as_uri()),
+                                    "args": json.dumps(args)}
+        log("making the memory snapshot of Pyodide with the engine imported (node)")
+        done = subprocess.run(["node", "--input-type=module", "-e", script], cwd=tmp, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+        if done.returncode:
+            # Node echoes the minified line of Pyodide that threw: keep the readable lines
+            lines = [line for line in done.stderr.splitlines() if line.strip() and len(line) < 1000]
+            raise SystemExit("making the memory snapshot failed:\n" + "\n".join(lines[-25:]))
+        raw = snapshot_header(stamp) + out.read_bytes()
+    packed = gzip.compress(raw, compresslevel=SNAPSHOT_LEVEL, mtime=0)
+    (dist / SNAPSHOT_FILE).write_bytes(packed)
+    return {"file": SNAPSHOT_FILE, "stamp": stamp, "bytes": len(raw), "gzip_bytes": len(packed)}
+
+
 # --------------------------------------------------------------------------- outputs
 
 
@@ -560,14 +670,18 @@ def _assemble(dist: Path) -> dict:
     write_hello_data(dist)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
     render(WEB / "bench" / "worker" / "index.html", dist / "bench" / "worker" / "index.html", values)
-    files = [f for f in site_files(dist) if f != "sw.js"]
+    snapshot = write_snapshot(dist)   # last: made from pyodide/ and py/ as shipped
+    # The snapshot is derived from the other files (its stamp is in build-info.json), and is not precached: a
+    # first visit never downloads it (js/engine.js).
+    files = [f for f in site_files(dist) if f not in ("sw.js", SNAPSHOT_FILE)]
     version = content_version(dist, files)
     info = {
         "version": version,
-        "files": len(files) + 2,
+        "files": len(files) + 3,
         "pyodide": PYODIDE_VERSION,
         "pyscript": PYSCRIPT_VERSION,
         "wheels": {w.name: {"file": w.path.name, "version": w.version} for w in wheels},
+        "snapshot": snapshot,
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
     # smallest first: on a first visit the page and its Python worker are fetching the big ones meanwhile (sw.js)

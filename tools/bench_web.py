@@ -8,6 +8,8 @@ dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from
 
 * time to first playable board, cold (new browser profile) and warm (reload, service worker and caches on);
   also for dist/bench/worker/, the same Pyodide started in a PyScript worker as the app starts it;
+* for the app, warm twice: without the memory snapshot (the first return visit, which downloads it once idle)
+  and from it (the next reload), so the snapshot's gain is measured side by side in one run;
 * bytes the server sent for each load (response bodies, counted in the server);
 * the app's start screen on a cold visit with every Pyodide and PyScript request held back: time from
   navigation until the start form is drawn (its ``pwtcg:start-screen`` mark) and until Learn and Rules have
@@ -165,8 +167,11 @@ def _until_ready(page: Page, url: str) -> float:
     return time.perf_counter() - started
 
 
-def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load, Load]:
-    """Cold loads (fresh profile each) and warm reloads (same profile) of one page."""
+def measure_loads(browser: Browser, url: str, measure, runs: int,
+                  snapshot: Load | None = None) -> tuple[Load, Load]:
+    """Cold loads (fresh profile each) and warm reloads (same profile) of one page; with ``snapshot``, one more
+    reload per profile once the app has kept its memory snapshot, measured into ``snapshot`` (its bytes are
+    those of that reload; the snapshot's own download is reported as SNAPSHOT_DOWNLOAD)."""
     cold, warm = Load(), Load()
     for _ in range(runs):
         context = browser.new_context()
@@ -179,11 +184,38 @@ def measure_loads(browser: Browser, url: str, measure, runs: int) -> tuple[Load,
         warm.seconds.append(measure(page, url))
         warm.marks.append(page.evaluate(MARKS_JS))
         warm.bytes.append(COUNTER.take())
+        if snapshot is not None:
+            wait_for_snapshot(page)
+            SNAPSHOT_DOWNLOAD.append(COUNTER.take())
+            snapshot.seconds.append(measure(page, url))
+            snapshot.marks.append(page.evaluate(MARKS_JS))
+            snapshot.bytes.append(COUNTER.take())
+            if page.evaluate("document.documentElement.dataset.pythonStart") != "snapshot":
+                raise SystemExit("the app did not start from its memory snapshot on a return visit")
         context.close()
-    for load in (cold, warm):
+    for load in (cold, warm, *([snapshot] if snapshot else [])):
         if not all(load.marks):
             load.marks.clear()
     return cold, warm
+
+
+# True once the app's cache holds this build's memory snapshot (js/engine.js keeps it there).
+SNAPSHOT_CACHED_JS = """async () => {
+  const info = await (await fetch('build-info.json')).json();
+  const cache = await caches.open(`pwtcg ${new URL('./', location.href).pathname} ${info.version}`);
+  return Boolean(await cache.match(new URL(info.snapshot.file, location.href).href));
+}"""
+SNAPSHOT_DOWNLOAD: list[int] = []
+
+
+def wait_for_snapshot(page: Page) -> None:
+    """Poll until the app has kept its snapshot (wait_for_function would take an async predicate's promise for
+    true)."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not page.evaluate(SNAPSHOT_CACHED_JS):
+        if time.monotonic() > deadline:
+            raise SystemExit("the app did not keep its memory snapshot after a return visit")
+        page.wait_for_timeout(250)
 
 
 def settle(page: Page) -> None:
@@ -250,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             warm_up(browser, url)
             shell = shell_without_engine(browser, url, args.runs)
-            app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs)
+            app_snapshot = Load()
+            app_cold, app_warm = measure_loads(browser, url, app_to_board, args.runs, app_snapshot)
             bare_cold, bare_warm = measure_loads(browser, url, bare_ready, args.runs)
             worker_cold, worker_warm = measure_loads(browser, url, bare_worker_ready, args.runs)
             speed = engine_speed(browser, url, args.games, args.seed, args.runs)
@@ -262,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     report = {
         "load_average": LOAD_AVERAGE,
         "app_start_screen_engine_held_back": shell,
-        "app": {"cold": app_cold.summary(), "warm": app_warm.summary()},
+        "app": {"cold": app_cold.summary(), "warm": app_warm.summary(), "warm_snapshot": app_snapshot.summary()},
+        "snapshot": {**build_info()["snapshot"], "download_bytes": int(statistics.median(SNAPSHOT_DOWNLOAD))},
         "bare_pyscript": {"cold": bare_cold.summary(), "warm": bare_warm.summary()},
         "bare_pyscript_worker": {"cold": worker_cold.summary(), "warm": worker_warm.summary()},
         "engine_bench": {"cpython": in_cpython, "pyodide": in_pyodide},
@@ -272,6 +306,12 @@ def main(argv: list[str] | None = None) -> int:
             "app_vs_bare_bytes_cold": ratio(statistics.median(app_cold.bytes), statistics.median(bare_cold.bytes)),
             "app_vs_bare_worker_time_warm": ratio(statistics.median(app_warm.seconds),
                                                   statistics.median(worker_warm.seconds)),
+            "app_snapshot_vs_bare_worker_time_warm": ratio(statistics.median(app_snapshot.seconds),
+                                                           statistics.median(worker_warm.seconds)),
+            "app_snapshot_vs_app_time_warm": ratio(statistics.median(app_snapshot.seconds),
+                                                   statistics.median(app_warm.seconds)),
+            "app_cold_plus_snapshot_vs_bare_bytes_cold": ratio(
+                statistics.median(app_cold.bytes) + report_snapshot_bytes(), statistics.median(bare_cold.bytes)),
             "cpython_vs_pyodide_games_per_s": ratio(in_cpython["games_per_s"], in_pyodide["games_per_s"]),
         },
     }
@@ -280,6 +320,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(render(report))
     return 0
+
+
+def build_info() -> dict:
+    return json.loads((build.DIST / "build-info.json").read_text())
+
+
+def report_snapshot_bytes() -> int:
+    """The snapshot file's size as served (what a cold visit would add if it downloaded it)."""
+    return build_info()["snapshot"]["gzip_bytes"]
 
 
 def render(report: dict) -> str:
@@ -294,7 +343,12 @@ def render(report: dict) -> str:
         cold, warm = report[key]["cold"], report[key]["warm"]
         lines.append(f"{name:<24} {cold['median_s']:>7.2f}  {warm['median_s']:>7.2f}  "
                      f"{cold['bytes'] * mib:>8.2f}  {warm['bytes'] * mib:>8.2f}")
-    for kind in ("cold", "warm"):
+    snap, kept = report["app"]["warm_snapshot"], report["snapshot"]
+    lines.append(f"{'app, warm from snapshot':<24} {'':>7}  {snap['median_s']:>7.2f}  {'':>8}  {snap['bytes'] * mib:>8.2f}"
+                 f"   (runs {snap['runs_s']})")
+    lines.append(f"memory snapshot           {kept['bytes'] * mib:.2f} MiB raw, {kept['gzip_bytes'] * mib:.2f} MiB gzip;"
+                 f" downloaded once idle on the first return visit ({kept['download_bytes'] * mib:.2f} MiB)")
+    for kind in ("cold", "warm", "warm_snapshot"):
         marks = report["app"][kind].get("marks_ms")
         if marks:
             lines.append(f"app {kind} marks (ms)      " + "  ".join(f"{k} {v}" for k, v in marks.items()))

@@ -165,22 +165,99 @@ function fetchStdlib() {
   return stdlibBytes;
 }
 
+// ------------------------------------------------------------------------- the memory snapshot
+
+// build.py makes pyodide/interpreter.snapshot: Python with the engine and the host modules already imported
+// (about 8.4 MiB gzipped), stamped with a hash of the files it was made from (build-info.json "snapshot").
+// The worker restores it instead of starting Python (js/pyodide-worker.js). It is never downloaded on a first
+// visit, which it would make slower (docs/web.md, "Memory snapshot"): a visit that finds it in this build's
+// cache uses it, and a return visit without it downloads it 5 s after the engine is ready, for the next visit.
+let snapshotRead;
+
+/** This build's snapshot entry of build-info.json and the name of the cache it is kept in, or null. */
+async function snapshotPlace() {
+  const unsupported = !globalThis.caches || !globalThis.DecompressionStream || !navigator.locks;
+  if (unsupported || !navigator.serviceWorker?.controller) return null;
+  try {
+    const info = await (await fetch(new URL("build-info.json", SITE_URL))).json();
+    const { file, stamp, bytes: size } = info.snapshot ?? {};
+    if (typeof file !== "string" || typeof stamp !== "string" || !Number.isInteger(size)) return null;
+    const url = new URL(file, SITE_URL).href;
+    return { url, stamp, size, cache: `pwtcg ${SITE_URL.pathname} ${info.version}` };
+  } catch {
+    return null;
+  }
+}
+
+/** {bytes (the file, an ArrayBuffer), stamp, size (decompressed)} from this build's cache, or null: never from
+ * the network. */
+function cachedSnapshot() {
+  snapshotRead ??= (async () => {
+    const place = await snapshotPlace();
+    const hit = place && await (await caches.open(place.cache)).match(place.url);
+    if (!hit) {
+      if (place) worker.then(() => keepSnapshotForLater(place), () => {});
+      return null;
+    }
+    return { bytes: await hit.arrayBuffer(), stamp: place.stamp, size: place.size, place };
+  })().catch(() => null);
+  return snapshotRead;
+}
+
+/** The worker refused the cached snapshot (not this build's, or damaged): replace it for the next visit. */
+async function replaceSnapshot() {
+  const place = (await snapshotRead)?.place;
+  if (!place) return;
+  await (await caches.open(place.cache)).delete(place.url).catch(() => {});
+  worker.then(() => keepSnapshotForLater(place), () => {});
+}
+
+/** How long after the engine is ready the snapshot's download waits (the first game's start comes first). */
+const SNAPSHOT_LATER_MS = 5000;
+
+/** Download the snapshot into this build's cache a while after the engine is ready, when the page is idle (once
+ * per cache, under its lock). */
+function keepSnapshotForLater({ url, stamp, cache: name }) {
+  const idle = (callback) => setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(callback),
+    SNAPSHOT_LATER_MS);
+  idle(() => navigator.locks.request(LOCK_PREFIX + url, async () => {
+    const cache = await caches.open(name);
+    if (!navigator.onLine || await cache.match(url)) return;
+    // With a query, sw.js passes the request on without keeping a copy of its own (this one is kept here).
+    const response = await fetch(`${url}?${stamp.slice(0, 16)}`, { cache: "no-cache" });
+    if (!response.ok) return;
+    // Kept decompressed (36 MiB): a start then reads it in about a quarter of the time that decompressing the
+    // 8.4 MiB file takes (docs/web.md). The gzip's CRC is checked here, once.
+    let body = new Uint8Array(await response.arrayBuffer());
+    if (body[0] === 0x1f && body[1] === 0x8b) {   // unless the server already undid the gzip
+      body = new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"));
+    }
+    await cache.put(url, new Response(body));
+  }).catch((error) => console.warn("keeping the memory snapshot for the next visit failed:", error)));
+}
+
 // js/pyodide-worker.js asks for the module with {pwtcg: "wasm?"} and a MessagePort for the answer:
-// {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null)}. It says
-// {pwtcg: "python-ready"} once Pyodide runs.
+// {module, stdlib (an ArrayBuffer, transferred), cache (the first visit's cache name, or null), snapshot
+// ({bytes, stamp, size} or null)}. It says {pwtcg: "python-ready", start: "snapshot"|"fresh", refused} once Pyodide
+// runs; <html data-python-start> keeps which.
 function answerWorker(_wrap, xworker) {
   xworker.addEventListener("message", async (event) => {
     if (event.data?.pwtcg === "python-ready") {
       event.stopImmediatePropagation();
       performance.mark("pwtcg:python-ready");
+      document.documentElement.dataset.pythonStart = event.data.start === "snapshot" ? "snapshot" : "fresh";
+      if (event.data.refused) replaceSnapshot();
       setStage("engine");
       return;
     }
     if (event.data?.pwtcg !== "wasm?" || !event.ports[0]) return;
     event.stopImmediatePropagation();
     performance.mark("pwtcg:worker-up");
-    const [module, stdlib, kept] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache()]);
-    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null }, stdlib ? [stdlib] : []);
+    const [module, stdlib, kept, snapshot] = await Promise.all([compileWasm(), fetchStdlib(), handoffCache(),
+      cachedSnapshot()]);
+    const image = snapshot && { bytes: snapshot.bytes, stamp: snapshot.stamp, size: snapshot.size };
+    const transfer = [stdlib, image?.bytes].filter(Boolean);
+    event.ports[0].postMessage({ module, stdlib, cache: kept?.name ?? null, snapshot: image }, transfer);
   });
 }
 
@@ -190,6 +267,7 @@ export function startEngine() {
     setStage("python");
     compileWasm();
     fetchStdlib();
+    cachedSnapshot();
     worker = import(PYSCRIPT_URL).then(async ({ PyWorker, hooks }) => {
       hooks.main.onWorker.add(answerWorker);
       // PyScript applies its main-thread hooks (onWorker above) only to workers created after it set up the

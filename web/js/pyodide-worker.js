@@ -10,6 +10,11 @@
 //
 // PyScript imports this file in the worker (config "interpreter") and calls loadPyodide(options) with the
 // directory of *this* file as indexURL, so indexURL is pointed back at pyodide/.
+//
+// On a return visit the page may also send this build's memory snapshot (pyodide/interpreter.snapshot, made
+// by build.py: Python with the engine and the host modules already imported). Pyodide then restores it
+// instead of starting Python and importing them; if the snapshot is not this build's or restoring it fails,
+// Python starts the usual way. Either way the page is told which ("python-ready", start: "snapshot"|"fresh").
 import * as pyodide from "../pyodide/pyodide.mjs";
 
 export const version = pyodide.version;
@@ -26,42 +31,109 @@ const SITE_URL = new URL("../", import.meta.url).href;
 const KEPT = /^(pyodide|py)\/[^?#]*$/;
 const LOCK_PREFIX = "pwtcg fetch ";
 
+/** A snapshot file starts with this, the build's stamp (64 hex digits) and zeros up to SNAPSHOT_HEADER bytes. */
+const SNAPSHOT_MAGIC = "PWTCG-SNAPSHOT-1";
+const SNAPSHOT_HEADER = 128;
+const WASM_PAGE = 65_536;
+// Run after a restore: every random generator in the snapshot has the state it had at build time, the same on
+// every visit. Reseed them all (random's module-level one, which picks new games' seeds, and any other) from
+// os.urandom, i.e. the browser's crypto.getRandomValues. (Games are seeded each from their own Random.)
+const RESEED = `
+def _pwtcg_reseed():
+    import gc, random
+    for generator in [random._inst, *(o for o in gc.get_objects() if isinstance(o, random.Random))]:
+        generator.seed()
+_pwtcg_reseed()
+del _pwtcg_reseed
+`;
+
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
-  const { module, stdlib, cache } = await fromPage();
+  const { module, stdlib, cache, snapshot } = await fromPage();
   const { fetch } = globalThis;
   // Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself: answer with what the page sent (the wasm
   // with an empty body: the page's module is instantiated instead, below). The rest of the site's files go
   // through the first visit's cache. This stays in place for micropip's fetches of the wheels.
-  let stdlibOnce = stdlib;
+  let stdlibBody = stdlib;   // kept until Python runs: a failed restore is followed by a usual start
   globalThis.fetch = (input, init) => {
     const url = String(input?.url ?? input);
     if (module && url === WASM_URL) return Promise.resolve(new Response(new Uint8Array(0)));
-    if (stdlibOnce && url === STDLIB_URL) {
-      const body = stdlibOnce;
-      stdlibOnce = null;
-      return Promise.resolve(new Response(body, { headers: { "Content-Type": "application/zip" } }));
+    if (stdlibBody && url === STDLIB_URL) {
+      return Promise.resolve(new Response(stdlibBody, { headers: { "Content-Type": "application/zip" } }));
     }
     if (cache && url.startsWith(SITE_URL) && KEPT.test(url.slice(SITE_URL.length)) && !init?.method) {
       return fetchKept(fetch, cache, url);
     }
     return fetch(input, init);
   };
-  if (!module) return ready(await pyodide.loadPyodide(settings));
-  const { instantiateStreaming } = WebAssembly;
-  WebAssembly.instantiateStreaming = async (_source, imports) =>
-    ({ module, instance: await WebAssembly.instantiate(module, imports) });
+  const start = (image = null) => withInstance(module, image ? memoryOf(image) : 0,
+    () => pyodide.loadPyodide(image ? { ...settings, _loadSnapshot: image } : settings));
+  let interpreter = null;
+  let refused = null;
+  if (snapshot) {
+    try {
+      interpreter = await restore(start, snapshot);
+    } catch (error) {
+      refused = String(error?.message ?? error);
+      console.warn("not starting Python from the memory snapshot:", refused);
+    }
+  }
+  const from = interpreter ? "snapshot" : "fresh";
+  interpreter ??= await start();
+  stdlibBody = null;
+  postMessage({ pwtcg: "python-ready", start: from, refused });
+  return interpreter;
+}
+
+/** Run ``load`` with WebAssembly.instantiateStreaming instantiating the page's ``module`` (if any) and growing
+    the new instance's memory to ``memoryBytes``: Pyodide copies a snapshot into the memory as it is, which is
+    smaller than a snapshot taken after the engine's imports grew it. */
+async function withInstance(module, memoryBytes, load) {
+  if (!module && !memoryBytes) return load();
+  const { instantiateStreaming, instantiate } = WebAssembly;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const result = module ? { module, instance: await instantiate(module, imports) }
+      : await instantiateStreaming(source, imports);
+    const { memory } = result.instance.exports;
+    const missing = memoryBytes - (memory?.buffer.byteLength ?? memoryBytes);
+    if (missing > 0) memory.grow(Math.ceil(missing / WASM_PAGE));
+    return result;
+  };
   try {
-    return ready(await pyodide.loadPyodide(settings));
+    return await load();
   } finally {
     WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 
-/** Tell the page Python runs (its progress line moves on to the engine), and hand Pyodide on. */
-function ready(interpreter) {
-  postMessage({ pwtcg: "python-ready" });
+/** Python restored from ``snapshot`` ({bytes, stamp, size}) and reseeded; throws if it is not this build's. */
+async function restore(start, { bytes, stamp, size }) {
+  const image = await snapshotImage(new Uint8Array(bytes), stamp, size);
+  const interpreter = await start(image);
+  if (interpreter.runPython("import sys; getattr(sys, '_pwtcg_snapshot', '')") !== stamp) {
+    throw new Error("the restored interpreter is not this build's");
+  }
+  interpreter.runPython(RESEED);
   return interpreter;
+}
+
+/** The size of the WebAssembly memory in Pyodide's snapshot ``image``: what follows its header, whose length is
+    the second 32-bit word. */
+function memoryOf(image) {
+  return image.length - new DataView(image.buffer, image.byteOffset, 8).getUint32(4, true);
+}
+
+/** Pyodide's part of a snapshot file (as the page keeps it, decompressed; or gzip, whose CRC is then checked)
+    after checking its stamp and size. */
+async function snapshotImage(bytes, stamp, size) {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  const head = new TextDecoder().decode(bytes.subarray(0, SNAPSHOT_MAGIC.length + 64));
+  if (head !== SNAPSHOT_MAGIC + stamp) throw new Error("the snapshot belongs to another build");
+  if (bytes.length !== size) throw new Error(`the snapshot has ${bytes.length} bytes, not ${size}`);
+  return bytes.subarray(SNAPSHOT_HEADER);
 }
 
 /** A file from the cache ``name`` if there, else from the network, keeping a copy (while holding its lock). */
@@ -76,7 +148,7 @@ async function fetchKept(fetch, name, url) {
   });
 }
 
-/** Ask the page for the compiled module and the standard library over a channel of our own. */
+/** Ask the page for the compiled module, the standard library and the snapshot over a channel of our own. */
 function fromPage() {
   return new Promise((resolve) => {
     const { port1, port2 } = new MessageChannel();
@@ -87,6 +159,8 @@ function fromPage() {
         module: answer?.module instanceof WebAssembly.Module ? answer.module : null,
         stdlib: answer?.stdlib instanceof ArrayBuffer ? answer.stdlib : null,
         cache: typeof answer?.cache === "string" && globalThis.caches && navigator.locks ? answer.cache : null,
+        snapshot: answer?.snapshot?.bytes instanceof ArrayBuffer && typeof answer.snapshot.stamp === "string"
+          && Number.isInteger(answer.snapshot.size) && globalThis.DecompressionStream ? answer.snapshot : null,
       });
     };
     const timer = setTimeout(done, WAIT_MS, null);
