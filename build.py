@@ -45,6 +45,7 @@ PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_PYTHON = "3.14"
 GLICKO2_VERSION = "5.0.0"      # npm glicko2-lite: the puzzle rating (web/js/puzzlerating.js)
 GLICKO2_MODULE = "js/vendor/glicko2-lite.js"
+ESBUILD_VERSION = "0.28.2"     # npm esbuild (a devDependency): bundles the page's modules (bundle_modules)
 PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1", "segno": "1.6.6"}   # segno: QR codes of shared links
 ENGINE_DISTRIBUTION = "palworld-tcg"
 ENGINE_IMPORTS = ["engine", "cards"]
@@ -156,7 +157,8 @@ def run(command: list[str], cwd: Path = ROOT) -> None:
 
 def ensure_node_modules() -> None:
     """Run ``npm ci`` when the pinned npm packages are missing or at another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, "glicko2-lite": GLICKO2_VERSION}
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, "glicko2-lite": GLICKO2_VERSION,
+              "esbuild": ESBUILD_VERSION}
     for package, version in wanted.items():
         manifest = NODE_MODULES / package / "package.json"
         if not manifest.exists() or json.loads(manifest.read_text())["version"] != version:
@@ -484,6 +486,53 @@ def module_preloads(dist: Path, entry: str) -> str:
     return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in module_graph(dist, entry)[1:])
 
 
+# --------------------------------------------------------------------------- bundling the page's modules
+
+# The pages' entry modules, bundled at build time (npm esbuild): a page loads its entry and the chunks it shares
+# with the other page instead of ~55 module files, so a first visit's start screen does not wait for dozens of
+# requests. web/js keeps the modules as they are (the source); PWTCG_BUNDLE=0 ships them unbundled, for debugging.
+BUNDLE_ENTRIES = ("js/main.js", "js/embed.js")
+# Modules loaded by URL rather than imported (the Python worker's loader) or shipped whole for their licence: left
+# in place, never bundled away.
+BUNDLE_KEEP = ("js/pyodide-worker.js", "js/vendor/")
+BUNDLE = os.environ.get("PWTCG_BUNDLE", "1") != "0"
+ESBUILD = NODE_MODULES / ".bin" / "esbuild"
+
+
+def bundle_modules(dist: Path) -> dict[str, list[str]]:
+    """Replace the modules of ``BUNDLE_ENTRIES`` in ``dist`` by esbuild's bundles (same entry paths, shared
+    chunks beside them in js/, so ``import.meta.url`` still resolves from js/). Returns, for each entry, the
+    chunks it imports statically (for ``<link rel="modulepreload">``)."""
+    if not BUNDLE:
+        return {entry: module_graph(dist, entry)[1:] for entry in BUNDLE_ENTRIES}
+    if not ESBUILD.exists():
+        raise SystemExit(f"{ESBUILD} is missing: run npm ci (esbuild is a devDependency)")
+    out = dist / ".bundle"
+    meta = dist / ".bundle-meta.json"
+    run([str(ESBUILD), *BUNDLE_ENTRIES, "--bundle", "--format=esm", "--splitting", "--minify", "--keep-names",
+         "--outbase=js", "--outdir=.bundle", "--chunk-names=chunk-[hash]", "--target=es2022",
+         "--log-level=warning", f"--metafile={meta.name}"], cwd=dist)
+    report = json.loads(meta.read_text(encoding="utf-8"))
+    meta.unlink()
+    for source in report["inputs"]:
+        if not source.startswith(BUNDLE_KEEP):
+            (dist / source).unlink()
+    preloads = {}
+    for output, facts in report["outputs"].items():
+        target = dist / "js" / Path(output).relative_to(".bundle")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(dist / output, target)
+        entry = facts.get("entryPoint")
+        if entry:
+            preloads[entry] = [("js" / Path(i["path"]).relative_to(".bundle")).as_posix()
+                               for i in facts["imports"] if i["kind"] == "import-statement"]
+    shutil.rmtree(out)
+    for folder in sorted((p for p in (dist / "js").rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    return preloads
+
+
 def site_files(dist: Path) -> list[str]:
     """Every file of the site as a URL relative to the site root, sorted."""
     return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
@@ -554,7 +603,9 @@ def _assemble(dist: Path) -> dict:
         "ENGINE_WHEEL": engine.path.name,
         "CSP": CSP,
     }
-    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": module_preloads(dist, "js/main.js")})
+    preloads = bundle_modules(dist)
+    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": "\n  ".join(
+        f'<link rel="modulepreload" href="{rel}">' for rel in preloads["js/main.js"])})
     render(WEB / "embed.html", dist / "embed.html", values)
     learn_frames(dist / "learn")
     write_hello_data(dist)
