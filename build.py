@@ -533,6 +533,34 @@ def bundle_modules(dist: Path) -> dict[str, list[str]]:
     return preloads
 
 
+# The style sheets a page links, one <link> each (build.py writes the pages' own <link> tags this way).
+STYLESHEET_LINK = re.compile(r'^[ \t]*<link rel="stylesheet" href="([^"]+)">\n', re.MULTILINE)
+
+
+def bundle_styles(dist: Path, pages: Iterable[str]) -> None:
+    """Give each page one style sheet, ``css/<page>.css``: its linked sheets joined in order by esbuild (the
+    cascade is unchanged), in place of the first link; sheets no page links any more are not shipped."""
+    if not BUNDLE:
+        return
+    bundled: set[str] = set()
+    for page in pages:
+        html = (dist / page).read_text(encoding="utf-8")
+        sheets = STYLESHEET_LINK.findall(html)
+        if not sheets:
+            continue
+        target = f"css/{Path(page).stem}.css"
+        entry = dist / f".{Path(page).stem}-styles.css"
+        entry.write_text("".join(f'@import "./{sheet}";\n' for sheet in sheets), encoding="utf-8")
+        run([str(ESBUILD), entry.name, "--bundle", "--minify", "--log-level=warning", f"--outfile={target}"], cwd=dist)
+        entry.unlink()
+        first = STYLESHEET_LINK.search(html).start()
+        html = html[:first] + f'  <link rel="stylesheet" href="{target}">\n' + STYLESHEET_LINK.sub("", html[first:])
+        (dist / page).write_text(html, encoding="utf-8")
+        bundled.update(sheets)
+    for sheet in bundled:
+        (dist / sheet).unlink()
+
+
 def site_files(dist: Path) -> list[str]:
     """Every file of the site as a URL relative to the site root, sorted."""
     return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
@@ -607,6 +635,7 @@ def _assemble(dist: Path) -> dict:
     render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": "\n  ".join(
         f'<link rel="modulepreload" href="{rel}">' for rel in preloads["js/main.js"])})
     render(WEB / "embed.html", dist / "embed.html", values)
+    bundle_styles(dist, ("index.html", "embed.html"))
     learn_frames(dist / "learn")
     write_hello_data(dist)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
