@@ -46,7 +46,8 @@ PYODIDE_PYTHON = "3.14"
 GLICKO2_VERSION = "5.0.0"      # npm glicko2-lite: the puzzle rating (web/js/puzzlerating.js)
 GLICKO2_MODULE = "js/vendor/glicko2-lite.js"
 ESBUILD_VERSION = "0.28.2"     # npm esbuild (a devDependency): bundles the page's modules (bundle_modules)
-PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1", "segno": "1.6.6"}   # segno: QR codes of shared links
+# segno: QR codes of shared links. (micropip carries its own copy of packaging: the packaging wheel is not needed.)
+PYPI_WHEELS = {"micropip": "0.11.1", "segno": "1.6.6"}
 ENGINE_DISTRIBUTION = "palworld-tcg"
 ENGINE_IMPORTS = ["engine", "cards"]
 
@@ -68,7 +69,8 @@ PYSCRIPT_UNUSED = ("pyscript/zip-", "pyscript/toml-", "pyscript/index-", "pyscri
 # Shipped but not precached: PyScript's editor and terminal chunks (this app never loads them; the service
 # worker caches them if asked), the benchmark baseline page, and the lessons' and puzzles' static first frames
 # (3 MB that only embed.html reads, in other sites' frames: the service worker keeps those it serves).
-PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED)
+PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED,
+                 "pyodide/python_stdlib.zip")   # Pyodide's whole standard library, for bench/ (the app's is trimmed)
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
@@ -345,6 +347,97 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: froz
             out.writestr(record_info, "\n".join(rows) + "\n")
 
 
+# --------------------------------------------------------------------------- trimming the standard library
+
+# The app's standard library: Pyodide's python_stdlib.zip less the modules nothing the app runs can import
+# (tools/stdlib_needs.py finds them; docs/web.md). Pyodide's whole file stays beside it for the bare benchmark
+# pages, unprecached.
+APP_STDLIB = "pyodide/python_stdlib-app.zip"
+PYODIDE_STDLIB = "pyodide/python_stdlib.zip"
+# Modules looked up by name at run time, which no import statement names: the codecs (Python finds them by
+# encoding name; zipfile reads non-UTF-8 names in wheels as cp437), sysconfig's data module, and what micropip
+# imports inside functions.
+STDLIB_KEEP = (
+    "encodings.aliases", "encodings.ascii", "encodings.latin_1", "encodings.utf_8", "encodings.utf_8_sig",
+    "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32", "encodings.utf_32_le",
+    "encodings.utf_32_be", "encodings.cp437", "encodings.idna", "encodings.punycode", "encodings.charmap",
+    "encodings.raw_unicode_escape", "encodings.unicode_escape", "encodings.base64_codec", "encodings.hex_codec",
+    "_sysconfigdata__emscripten_wasm32-emscripten", "site", "types", "textwrap", "importlib.metadata",
+)
+STDLIB_TOOL = ROOT / "tools" / "stdlib_needs.py"
+# PyScript's Python snippets are strings inside its JavaScript: every "import x" / "from x import" there counts.
+PYSCRIPT_IMPORT = re.compile(r"\b(?:from\s+([A-Za-z_][\w.]*)\s+import\b|import\s+([A-Za-z_][\w.]*))")
+
+# Run by Node: tools/stdlib_needs.py inside Pyodide (whole or trimmed standard library), the build's folders
+# mounted at /work. Its last line of output is its JSON answer.
+STDLIB_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: %(index)s, stdLibURL: %(stdlib)s });
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(root)s }, "/work");
+py.globals.set("ARGS", py.toPy(%(args)s));
+try {
+  py.runPython("import sys; sys.argv = ['stdlib_needs', *ARGS]");
+  await py.runPythonAsync(readFileSync(%(tool)s, "utf8"));
+} catch (error) {
+  console.error(String(error.message || error));   // Python's traceback (Node's own report would bury it)
+  process.exitCode = 1;
+}
+"""
+
+
+def app_stdlib(dist: Path) -> list[str]:
+    """Write APP_STDLIB beside Pyodide's stdlib in ``dist``: only the modules the app may import, without comments
+    and docstrings, checked by importing everything the app runs with it (a missing module stops the build, naming
+    it). Returns the modules."""
+    full = dist / PYODIDE_STDLIB
+    with tempfile.TemporaryDirectory(prefix="pwtcg-stdlib-") as tmp:
+        work = Path(tmp)
+        own = _stdlib_roots(work)
+        extra = sorted({a or b for a, b in PYSCRIPT_IMPORT.findall(
+            "".join(p.read_text(encoding="utf-8") for p in sorted((dist / "pyscript").glob("*.js"))))})
+        modules = json.loads(_stdlib_tool(work, full, ["scan", own, "/work/packages", json.dumps([*extra, *STDLIB_KEEP]),
+                                                      "/work/stdlib.zip"]))
+        missing = sorted(set(STDLIB_KEEP) - set(modules))
+        if missing:
+            raise SystemExit(f"STDLIB_KEEP names modules Pyodide's standard library lacks: {missing}")
+        shutil.move(work / "stdlib.zip", dist / APP_STDLIB)
+        log(f"standard library: {len(modules)} modules, {full.stat().st_size} -> {(dist / APP_STDLIB).stat().st_size} bytes")
+        _stdlib_tool(work, dist / APP_STDLIB, ["check", own, "/work/packages"])
+    return modules
+
+
+def _stdlib_roots(work: Path) -> str:
+    """Lay out under ``work`` the code the worker runs: ours (own/src, own/py) and the packages' sources (the
+    PyPI wheels as downloaded, PyScript's Python); returns the own folders as Pyodide sees them."""
+    for package in ENGINE_IMPORTS:
+        shutil.copytree(ROOT / package, work / "own" / "src" / package, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(WEB / "py", work / "own" / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name, version in PYPI_WHEELS.items():
+        with zipfile.ZipFile(_cached_wheel(name, version)) as archive:
+            archive.extractall(work / "packages")
+    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript", work / "packages" / "pyscript")
+    return "/work/own/src:/work/own/py"
+
+
+def _stdlib_tool(work: Path, stdlib: Path, args: list[str]) -> str:
+    """Run tools/stdlib_needs.py in Pyodide under Node with ``stdlib``; its last line of output."""
+    node_modules = NODE_MODULES / "pyodide"
+    script = STDLIB_SCRIPT % {
+        "pyodide": json.dumps((node_modules / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(node_modules) + "/"),
+        "stdlib": json.dumps(str(stdlib)),
+        "root": json.dumps(str(work)),
+        "args": json.dumps(args),
+        "tool": json.dumps(str(STDLIB_TOOL)),
+    }
+    done = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"the standard library check ({args[0]}) failed:\n{done.stderr[-4000:]}")
+    return done.stdout.strip().splitlines()[-1]
+
+
 # --------------------------------------------------------------------------- outputs
 
 
@@ -619,6 +712,7 @@ def _assemble(dist: Path) -> dict:
         wheels = byte_compile_wheels([*pypi_wheels(), engine_wheel(built)], compiled)
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
+    app_stdlib(dist)
     copy_web(dist)
     write_protocol_js(dist)
     write_strings(dist)
