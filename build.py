@@ -21,12 +21,15 @@ import functools
 import hashlib
 import http.server
 import importlib
+import io
 import json
+import lzma
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import threading
 import zipfile
@@ -347,6 +350,39 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: froz
             out.writestr(record_info, "\n".join(rows) + "\n")
 
 
+# --------------------------------------------------------------------------- solid archives
+
+# Packages shipped as one xz-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
+# files alone, a solid archive compresses them together (0.99 MB -> 0.52 MB). Pyodide's loadPackage, which
+# micropip calls for the packages of our lock file, unpacks a .tar.xz as it unpacks a wheel (shutil.unpack_archive);
+# the dist-info folder travels inside. docs/web.md weighs bytes against the unpacking time.
+SOLID_PACKAGES = (ENGINE_DISTRIBUTION,)
+# LZMA2 with a 4 MiB dictionary (the engine's tar is ~2.4 MB): the worker's decoder needs no more memory than that.
+XZ_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 22}]
+
+
+def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
+    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.xz`` (same files, sorted, fixed
+    times: reproducible)."""
+    repacked = []
+    for wheel in wheels:
+        if wheel.name not in SOLID_PACKAGES:
+            repacked.append(wheel)
+            continue
+        target = out_dir / wheel.path.name.replace("-py3-none-any.whl", ".tar.xz")
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(wheel.path) as archive, tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
+            for name in sorted(n for n in archive.namelist() if not n.endswith("/")):
+                data = archive.read(name)
+                info = tarfile.TarInfo(name)
+                info.size, info.mtime, info.mode = len(data), 1580601600, 0o644
+                tar.addfile(info, io.BytesIO(data))
+        target.write_bytes(lzma.compress(buffer.getvalue(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32,
+                                         filters=XZ_FILTERS))
+        repacked.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
+    return repacked
+
+
 # --------------------------------------------------------------------------- trimming the standard library
 
 # The app's standard library: Pyodide's python_stdlib.zip less the modules nothing the app runs can import
@@ -363,6 +399,7 @@ STDLIB_KEEP = (
     "encodings.utf_32_be", "encodings.cp437", "encodings.idna", "encodings.punycode", "encodings.charmap",
     "encodings.raw_unicode_escape", "encodings.unicode_escape", "encodings.base64_codec", "encodings.hex_codec",
     "_sysconfigdata__emscripten_wasm32-emscripten", "site", "types", "textwrap", "importlib.metadata",
+    "tarfile",   # shutil.unpack_archive imports it when Pyodide unpacks a .tar.xz package (SOLID_PACKAGES)
 )
 STDLIB_TOOL = ROOT / "tools" / "stdlib_needs.py"
 # PyScript's Python snippets are strings inside its JavaScript: every "import x" / "from x import" there counts.
@@ -403,8 +440,11 @@ def app_stdlib(dist: Path) -> list[str]:
         if missing:
             raise SystemExit(f"STDLIB_KEEP names modules Pyodide's standard library lacks: {missing}")
         shutil.move(work / "stdlib.zip", dist / APP_STDLIB)
+        (dist / APP_STDLIB).chmod(0o644)   # (written through Pyodide's file system, world-writable)
         log(f"standard library: {len(modules)} modules, {full.stat().st_size} -> {(dist / APP_STDLIB).stat().st_size} bytes")
-        _stdlib_tool(work, dist / APP_STDLIB, ["check", own, "/work/packages"])
+        for package in (dist / "pyodide").glob("*.tar.xz"):
+            shutil.copy2(package, work / "archives" / package.name)
+        _stdlib_tool(work, dist / APP_STDLIB, ["check", own, "/work/packages", "/work/archives"])
     return modules
 
 
@@ -418,6 +458,7 @@ def _stdlib_roots(work: Path) -> str:
         with zipfile.ZipFile(_cached_wheel(name, version)) as archive:
             archive.extractall(work / "packages")
     shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript", work / "packages" / "pyscript")
+    (work / "archives").mkdir()
     return "/work/own/src:/work/own/py"
 
 
@@ -576,7 +617,12 @@ def module_graph(dist: Path, entry: str) -> list[str]:
 def module_preloads(dist: Path, entry: str) -> str:
     """``<link rel="modulepreload">`` for the modules ``entry`` imports, so the browser fetches the whole graph at
     once instead of discovering it level by level (a round trip per level of imports)."""
-    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in module_graph(dist, entry)[1:])
+    return preload_links(module_graph(dist, entry)[1:])
+
+
+def preload_links(modules: Iterable[str]) -> str:
+    """``<link rel="modulepreload">`` tags for ``modules`` (paths under the site root)."""
+    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in modules)
 
 
 # --------------------------------------------------------------------------- bundling the page's modules
@@ -709,7 +755,7 @@ def _assemble(dist: Path) -> dict:
         built, compiled = Path(tmp) / "built", Path(tmp) / "compiled"
         built.mkdir()
         compiled.mkdir()
-        wheels = byte_compile_wheels([*pypi_wheels(), engine_wheel(built)], compiled)
+        wheels = solid_archives(byte_compile_wheels([*pypi_wheels(), engine_wheel(built)], compiled), compiled)
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
     app_stdlib(dist)
@@ -726,8 +772,7 @@ def _assemble(dist: Path) -> dict:
         "CSP": CSP,
     }
     preloads = bundle_modules(dist)
-    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": "\n  ".join(
-        f'<link rel="modulepreload" href="{rel}">' for rel in preloads["js/main.js"])})
+    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": preload_links(preloads["js/main.js"])})
     render(WEB / "embed.html", dist / "embed.html", values)
     bundle_styles(dist, ("index.html", "embed.html"))
     learn_frames(dist / "learn")
@@ -786,7 +831,7 @@ def learn_frames(out: Path) -> dict:
                      "catalog": _frame_catalog(hosts["playmat_host"], states.values())}
             (out / f"{kind}-{item['id']}.json").write_text(json.dumps(frame, ensure_ascii=False, sort_keys=True))
             index[spec["key"]].append(item)
-    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=1, sort_keys=True))
+    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
     # the whole catalogue, for a replay embed's still frame (its cards are any of them, named by number)
     catalog = hosts["playmat_host"].Host().catalog()
     (out / "cards.json").write_text(json.dumps(catalog, ensure_ascii=False, sort_keys=True, separators=(",", ":")))

@@ -1,7 +1,8 @@
 """Which standard library modules the app can import: run by build.py inside Pyodide (Node), whose Python reads its own stdlib.
 
-``python tools/stdlib_needs.py scan OWN PACKAGES EXTRA`` prints the modules as JSON; ``check OWN PACKAGES`` imports
-everything the app runs, then plays through the hosts, and fails naming the first module the stdlib lacks.
+``python tools/stdlib_needs.py scan OWN PACKAGES EXTRA OUT`` writes the trimmed zip OUT and prints its modules as
+JSON; ``check OWN PACKAGES [ARCHIVES]`` unpacks the package archives, imports everything the app runs, then plays
+through the hosts, and fails naming the first module the stdlib lacks.
 
 * OWN: folders of our code (the engine and cards, web/py). Every import in them counts, at any depth: a module
   imported inside a function is needed when that function runs.
@@ -21,7 +22,9 @@ from __future__ import annotations
 import ast
 import json
 import os
+import shutil
 import sys
+import tempfile
 import tokenize
 import zipfile
 from collections.abc import Iterable, Iterator
@@ -154,9 +157,11 @@ def scan(own: list[str], packages: str, extra: list[str]) -> list[str]:
     return sorted(m for m in reached if m in stdlib and m not in third)
 
 
-def check(own: list[str], packages: str) -> None:
-    """Import every module of OWN and the packages of PACKAGES and run the hosts: an ImportError here is a module
-    the trimmed standard library lacks."""
+def check(own: list[str], packages: str, archives: str | None = None) -> None:
+    """Unpack every package archive in ARCHIVES as Pyodide's loadPackage does, import every module of OWN and the
+    packages of PACKAGES and run the hosts: an ImportError here is a module the trimmed standard library lacks."""
+    for name in sorted(os.listdir(archives)) if archives else ():
+        shutil.unpack_archive(os.path.join(archives, name), tempfile.mkdtemp())
     sys.path[:0] = [*own, packages]
     for folder in own:
         for module in sorted(folder_sources(folder)):
@@ -223,7 +228,7 @@ def main(argv: list[str]) -> None:
         write_stdlib(argv[4], set(modules))
         print(json.dumps(modules))
     else:
-        check(own, packages)
+        check(own, packages, argv[3] if len(argv) > 3 else None)
         print(json.dumps("ok"))
 
 
