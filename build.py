@@ -356,7 +356,8 @@ def add_to_wheel(source: Path, target: Path, extra: dict[str, bytes], drop: froz
 # files alone, a solid archive compresses them together (0.99 MB -> 0.52 MB). Pyodide's loadPackage, which
 # micropip calls for the packages of our lock file, unpacks a .tar.xz as it unpacks a wheel (shutil.unpack_archive);
 # the dist-info folder travels inside. docs/web.md weighs bytes against the unpacking time.
-SOLID_PACKAGES = (ENGINE_DISTRIBUTION,)
+# PWTCG_SOLID=0 ships the engine as a wheel, for comparison (docs/web.md).
+SOLID_PACKAGES = () if os.environ.get("PWTCG_SOLID") == "0" else (ENGINE_DISTRIBUTION,)
 # LZMA2 with a 4 MiB dictionary (the engine's tar is ~2.4 MB): the worker's decoder needs no more memory than that.
 XZ_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 22}]
 
