@@ -22,12 +22,15 @@ import gzip
 import hashlib
 import http.server
 import importlib
+import io
 import json
+import lzma
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import threading
 import zipfile
@@ -46,7 +49,9 @@ PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_PYTHON = "3.14"
 GLICKO2_VERSION = "5.0.0"      # npm glicko2-lite: the puzzle rating (web/js/puzzlerating.js)
 GLICKO2_MODULE = "js/vendor/glicko2-lite.js"
-PYPI_WHEELS = {"micropip": "0.11.1", "packaging": "26.1", "segno": "1.6.6"}   # segno: QR codes of shared links
+ESBUILD_VERSION = "0.28.2"     # npm esbuild (a devDependency): bundles the page's modules (bundle_modules)
+# segno: QR codes of shared links. (micropip carries its own copy of packaging: the packaging wheel is not needed.)
+PYPI_WHEELS = {"micropip": "0.11.1", "segno": "1.6.6"}
 ENGINE_DISTRIBUTION = "palworld-tcg"
 ENGINE_IMPORTS = ["engine", "cards"]
 
@@ -68,7 +73,8 @@ PYSCRIPT_UNUSED = ("pyscript/zip-", "pyscript/toml-", "pyscript/index-", "pyscri
 # Shipped but not precached: PyScript's editor and terminal chunks (this app never loads them; the service
 # worker caches them if asked), the benchmark baseline page, and the lessons' and puzzles' static first frames
 # (3 MB that only embed.html reads, in other sites' frames: the service worker keeps those it serves).
-PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED)
+PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED,
+                 "pyodide/python_stdlib.zip")   # Pyodide's whole standard library, for bench/ (the app's is trimmed)
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
@@ -158,7 +164,8 @@ def run(command: list[str], cwd: Path = ROOT) -> None:
 
 def ensure_node_modules() -> None:
     """Run ``npm ci`` when the pinned npm packages are missing or at another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, "glicko2-lite": GLICKO2_VERSION}
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, "glicko2-lite": GLICKO2_VERSION,
+              "esbuild": ESBUILD_VERSION}
     for package, version in wanted.items():
         manifest = NODE_MODULES / package / "package.json"
         if not manifest.exists() or json.loads(manifest.read_text())["version"] != version:
@@ -364,22 +371,25 @@ SNAPSHOT_WHEELS = (ENGINE_DISTRIBUTION, "segno")
 SNAPSHOT_ENTRIES = ("worker.py", "embed_")
 SNAPSHOT_LEVEL = 6   # gzip level: 9 saves about 1% for twice the build time
 
-# Run by Node: load the shipped Pyodide with snapshots on, install the wheels (unzipped, as micropip would
-# lay them out) and import the engine and host modules from where PyScript puts them (the home directory),
+# Run by Node: load the shipped Pyodide (with the app's standard library) with snapshots on, install the
+# packages (unpacked, as micropip would lay them out) and import the engine and host modules from where PyScript puts them (the home directory),
 # then write the snapshot. loadPackage is not used: it leaves a JavaScript object behind that a snapshot
 # cannot hold.
 SNAPSHOT_SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
 import { readFileSync, writeFileSync } from "node:fs";
 const args = %(args)s;
-const py = await loadPyodide({ indexURL: args.index, _makeSnapshot: true });
+const py = await loadPyodide({ indexURL: args.index, stdLibURL: args.stdlib, _makeSnapshot: true });
 for (const [name, path] of Object.entries(args.files)) py.FS.writeFile(name, readFileSync(path));
 py.globals.set("ARGS", JSON.stringify(args));
 py.runPython(`
 def _pwtcg_prepare(args):
-    import gc, sys, sysconfig, zipfile
+    import gc, shutil, sys, sysconfig, zipfile
     for wheel in args["wheels"]:
-        zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
+        if wheel.endswith(".whl"):
+            zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
+        else:   # a solid archive (.tar.xz), unpacked as Pyodide's loadPackage does
+            shutil.unpack_archive(wheel, sysconfig.get_paths()["purelib"])
     for name in args["imports"]:
         __import__(name)
     sys._pwtcg_snapshot = args["stamp"]
@@ -432,6 +442,7 @@ def write_snapshot(dist: Path) -> dict:
         hosts = snapshot_host_modules(dist)
         args = {
             "index": str(dist / "pyodide") + "/",
+            "stdlib": str(dist / APP_STDLIB),   # the zip the page loads: its directory is cached in the snapshot
             "files": {**wheels, **{f"{home}{name}.py": str(dist / "py" / f"{name}.py") for name in hosts}},
             "wheels": list(wheels),
             "imports": [*ENGINE_IMPORTS, "segno", *hosts],
@@ -451,6 +462,136 @@ def write_snapshot(dist: Path) -> dict:
     packed = gzip.compress(raw, compresslevel=SNAPSHOT_LEVEL, mtime=0)
     (dist / SNAPSHOT_FILE).write_bytes(packed)
     return {"file": SNAPSHOT_FILE, "stamp": stamp, "bytes": len(raw), "gzip_bytes": len(packed)}
+
+
+# --------------------------------------------------------------------------- solid archives
+
+# Packages shipped as one xz-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
+# files alone, a solid archive compresses them together (0.99 MB -> 0.52 MB). Pyodide's loadPackage, which
+# micropip calls for the packages of our lock file, unpacks a .tar.xz as it unpacks a wheel (shutil.unpack_archive);
+# the dist-info folder travels inside. docs/web.md weighs bytes against the unpacking time.
+# PWTCG_SOLID=0 ships the engine as a wheel, for comparison (docs/web.md).
+SOLID_PACKAGES = () if os.environ.get("PWTCG_SOLID") == "0" else (ENGINE_DISTRIBUTION,)
+# LZMA2 with a 4 MiB dictionary (the engine's tar is ~2.4 MB): the worker's decoder needs no more memory than that.
+XZ_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 22}]
+
+
+def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
+    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.xz`` (same files, sorted, fixed
+    times: reproducible)."""
+    repacked = []
+    for wheel in wheels:
+        if wheel.name not in SOLID_PACKAGES:
+            repacked.append(wheel)
+            continue
+        target = out_dir / wheel.path.name.replace("-py3-none-any.whl", ".tar.xz")
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(wheel.path) as archive, tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
+            for name in sorted(n for n in archive.namelist() if not n.endswith("/")):
+                data = archive.read(name)
+                info = tarfile.TarInfo(name)
+                info.size, info.mtime, info.mode = len(data), 1580601600, 0o644
+                tar.addfile(info, io.BytesIO(data))
+        target.write_bytes(lzma.compress(buffer.getvalue(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32,
+                                         filters=XZ_FILTERS))
+        repacked.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
+    return repacked
+
+
+# --------------------------------------------------------------------------- trimming the standard library
+
+# The app's standard library: Pyodide's python_stdlib.zip less the modules nothing the app runs can import
+# (tools/stdlib_needs.py finds them; docs/web.md). Pyodide's whole file stays beside it for the bare benchmark
+# pages, unprecached.
+APP_STDLIB = "pyodide/python_stdlib-app.zip"
+PYODIDE_STDLIB = "pyodide/python_stdlib.zip"
+# Modules looked up by name at run time, which no import statement names: the codecs (Python finds them by
+# encoding name; zipfile reads non-UTF-8 names in wheels as cp437), sysconfig's data module, and what micropip
+# imports inside functions.
+STDLIB_KEEP = (
+    "encodings.aliases", "encodings.ascii", "encodings.latin_1", "encodings.utf_8", "encodings.utf_8_sig",
+    "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32", "encodings.utf_32_le",
+    "encodings.utf_32_be", "encodings.cp437", "encodings.idna", "encodings.punycode", "encodings.charmap",
+    "encodings.raw_unicode_escape", "encodings.unicode_escape", "encodings.base64_codec", "encodings.hex_codec",
+    "_sysconfigdata__emscripten_wasm32-emscripten", "site", "types", "textwrap", "importlib.metadata",
+    "tarfile",   # shutil.unpack_archive imports it when Pyodide unpacks a .tar.xz package (SOLID_PACKAGES)
+)
+STDLIB_TOOL = ROOT / "tools" / "stdlib_needs.py"
+# PyScript's Python snippets are strings inside its JavaScript: every "import x" / "from x import" there counts.
+PYSCRIPT_IMPORT = re.compile(r"\b(?:from\s+([A-Za-z_][\w.]*)\s+import\b|import\s+([A-Za-z_][\w.]*))")
+
+# Run by Node: tools/stdlib_needs.py inside Pyodide (whole or trimmed standard library), the build's folders
+# mounted at /work. Its last line of output is its JSON answer.
+STDLIB_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: %(index)s, stdLibURL: %(stdlib)s });
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(root)s }, "/work");
+py.globals.set("ARGS", py.toPy(%(args)s));
+try {
+  py.runPython("import sys; sys.argv = ['stdlib_needs', *ARGS]");
+  await py.runPythonAsync(readFileSync(%(tool)s, "utf8"));
+} catch (error) {
+  console.error(String(error.message || error));   // Python's traceback (Node's own report would bury it)
+  process.exitCode = 1;
+}
+"""
+
+
+def app_stdlib(dist: Path) -> list[str]:
+    """Write APP_STDLIB beside Pyodide's stdlib in ``dist``: only the modules the app may import, without comments
+    and docstrings, checked by importing everything the app runs with it (a missing module stops the build, naming
+    it). Returns the modules."""
+    full = dist / PYODIDE_STDLIB
+    with tempfile.TemporaryDirectory(prefix="pwtcg-stdlib-") as tmp:
+        work = Path(tmp)
+        own = _stdlib_roots(work)
+        extra = sorted({a or b for a, b in PYSCRIPT_IMPORT.findall(
+            "".join(p.read_text(encoding="utf-8") for p in sorted((dist / "pyscript").glob("*.js"))))})
+        modules = json.loads(_stdlib_tool(work, full, ["scan", own, "/work/packages", json.dumps([*extra, *STDLIB_KEEP]),
+                                                      "/work/stdlib.zip"]))
+        missing = sorted(set(STDLIB_KEEP) - set(modules))
+        if missing:
+            raise SystemExit(f"STDLIB_KEEP names modules Pyodide's standard library lacks: {missing}")
+        shutil.move(work / "stdlib.zip", dist / APP_STDLIB)
+        (dist / APP_STDLIB).chmod(0o644)   # (written through Pyodide's file system, world-writable)
+        log(f"standard library: {len(modules)} modules, {full.stat().st_size} -> {(dist / APP_STDLIB).stat().st_size} bytes")
+        for package in (dist / "pyodide").glob("*.tar.xz"):
+            shutil.copy2(package, work / "archives" / package.name)
+        _stdlib_tool(work, dist / APP_STDLIB, ["check", own, "/work/packages", "/work/archives"])
+    return modules
+
+
+def _stdlib_roots(work: Path) -> str:
+    """Lay out under ``work`` the code the worker runs: ours (own/src, own/py) and the packages' sources (the
+    PyPI wheels as downloaded, PyScript's Python); returns the own folders as Pyodide sees them."""
+    for package in ENGINE_IMPORTS:
+        shutil.copytree(ROOT / package, work / "own" / "src" / package, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(WEB / "py", work / "own" / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name, version in PYPI_WHEELS.items():
+        with zipfile.ZipFile(_cached_wheel(name, version)) as archive:
+            archive.extractall(work / "packages")
+    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript", work / "packages" / "pyscript")
+    (work / "archives").mkdir()
+    return "/work/own/src:/work/own/py"
+
+
+def _stdlib_tool(work: Path, stdlib: Path, args: list[str]) -> str:
+    """Run tools/stdlib_needs.py in Pyodide under Node with ``stdlib``; its last line of output."""
+    node_modules = NODE_MODULES / "pyodide"
+    script = STDLIB_SCRIPT % {
+        "pyodide": json.dumps((node_modules / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(node_modules) + "/"),
+        "stdlib": json.dumps(str(stdlib)),
+        "root": json.dumps(str(work)),
+        "args": json.dumps(args),
+        "tool": json.dumps(str(STDLIB_TOOL)),
+    }
+    done = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"the standard library check ({args[0]}) failed:\n{done.stderr[-4000:]}")
+    return done.stdout.strip().splitlines()[-1]
 
 
 # --------------------------------------------------------------------------- outputs
@@ -591,7 +732,87 @@ def module_graph(dist: Path, entry: str) -> list[str]:
 def module_preloads(dist: Path, entry: str) -> str:
     """``<link rel="modulepreload">`` for the modules ``entry`` imports, so the browser fetches the whole graph at
     once instead of discovering it level by level (a round trip per level of imports)."""
-    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in module_graph(dist, entry)[1:])
+    return preload_links(module_graph(dist, entry)[1:])
+
+
+def preload_links(modules: Iterable[str]) -> str:
+    """``<link rel="modulepreload">`` tags for ``modules`` (paths under the site root)."""
+    return "\n  ".join(f'<link rel="modulepreload" href="{rel}">' for rel in modules)
+
+
+# --------------------------------------------------------------------------- bundling the page's modules
+
+# The pages' entry modules, bundled at build time (npm esbuild): a page loads its entry and the chunks it shares
+# with the other page instead of ~55 module files, so a first visit's start screen does not wait for dozens of
+# requests. web/js keeps the modules as they are (the source); PWTCG_BUNDLE=0 ships them unbundled, for debugging.
+BUNDLE_ENTRIES = ("js/main.js", "js/embed.js")
+# Modules loaded by URL rather than imported (the Python worker's loader) or shipped whole for their licence: left
+# in place, never bundled away.
+BUNDLE_KEEP = ("js/pyodide-worker.js", "js/vendor/")
+BUNDLE = os.environ.get("PWTCG_BUNDLE", "1") != "0"
+ESBUILD = NODE_MODULES / ".bin" / "esbuild"
+
+
+def bundle_modules(dist: Path) -> dict[str, list[str]]:
+    """Replace the modules of ``BUNDLE_ENTRIES`` in ``dist`` by esbuild's bundles (same entry paths, shared
+    chunks beside them in js/, so ``import.meta.url`` still resolves from js/). Returns, for each entry, the
+    chunks it imports statically (for ``<link rel="modulepreload">``)."""
+    if not BUNDLE:
+        return {entry: module_graph(dist, entry)[1:] for entry in BUNDLE_ENTRIES}
+    if not ESBUILD.exists():
+        raise SystemExit(f"{ESBUILD} is missing: run npm ci (esbuild is a devDependency)")
+    out = dist / ".bundle"
+    meta = dist / ".bundle-meta.json"
+    run([str(ESBUILD), *BUNDLE_ENTRIES, "--bundle", "--format=esm", "--splitting", "--minify", "--keep-names",
+         "--outbase=js", "--outdir=.bundle", "--chunk-names=chunk-[hash]", "--target=es2022",
+         "--log-level=warning", f"--metafile={meta.name}"], cwd=dist)
+    report = json.loads(meta.read_text(encoding="utf-8"))
+    meta.unlink()
+    for source in report["inputs"]:
+        if not source.startswith(BUNDLE_KEEP):
+            (dist / source).unlink()
+    preloads = {}
+    for output, facts in report["outputs"].items():
+        target = dist / "js" / Path(output).relative_to(".bundle")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(dist / output, target)
+        entry = facts.get("entryPoint")
+        if entry:
+            preloads[entry] = [("js" / Path(i["path"]).relative_to(".bundle")).as_posix()
+                               for i in facts["imports"] if i["kind"] == "import-statement"]
+    shutil.rmtree(out)
+    for folder in sorted((p for p in (dist / "js").rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    return preloads
+
+
+# The style sheets a page links, one <link> each (build.py writes the pages' own <link> tags this way).
+STYLESHEET_LINK = re.compile(r'^[ \t]*<link rel="stylesheet" href="([^"]+)">\n', re.MULTILINE)
+
+
+def bundle_styles(dist: Path, pages: Iterable[str]) -> None:
+    """Give each page one style sheet, ``css/<page>.css``: its linked sheets joined in order by esbuild (the
+    cascade is unchanged), in place of the first link; sheets no page links any more are not shipped."""
+    if not BUNDLE:
+        return
+    bundled: set[str] = set()
+    for page in pages:
+        html = (dist / page).read_text(encoding="utf-8")
+        sheets = STYLESHEET_LINK.findall(html)
+        if not sheets:
+            continue
+        target = f"css/{Path(page).stem}.css"
+        entry = dist / f".{Path(page).stem}-styles.css"
+        entry.write_text("".join(f'@import "./{sheet}";\n' for sheet in sheets), encoding="utf-8")
+        run([str(ESBUILD), entry.name, "--bundle", "--minify", "--log-level=warning", f"--outfile={target}"], cwd=dist)
+        entry.unlink()
+        first = STYLESHEET_LINK.search(html).start()
+        html = html[:first] + f'  <link rel="stylesheet" href="{target}">\n' + STYLESHEET_LINK.sub("", html[first:])
+        (dist / page).write_text(html, encoding="utf-8")
+        bundled.update(sheets)
+    for sheet in bundled:
+        (dist / sheet).unlink()
 
 
 def site_files(dist: Path) -> list[str]:
@@ -649,9 +870,10 @@ def _assemble(dist: Path) -> dict:
         built, compiled = Path(tmp) / "built", Path(tmp) / "compiled"
         built.mkdir()
         compiled.mkdir()
-        wheels = byte_compile_wheels([*pypi_wheels(), engine_wheel(built)], compiled)
+        wheels = solid_archives(byte_compile_wheels([*pypi_wheels(), engine_wheel(built)], compiled), compiled)
         copy_pyodide(pyodide_dir, wheels)
     copy_pyscript(dist / "pyscript")
+    app_stdlib(dist)
     copy_web(dist)
     write_protocol_js(dist)
     write_strings(dist)
@@ -664,8 +886,10 @@ def _assemble(dist: Path) -> dict:
         "ENGINE_WHEEL": engine.path.name,
         "CSP": CSP,
     }
-    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": module_preloads(dist, "js/main.js")})
+    preloads = bundle_modules(dist)
+    render(WEB / "index.html", dist / "index.html", {**values, "MODULE_PRELOADS": preload_links(preloads["js/main.js"])})
     render(WEB / "embed.html", dist / "embed.html", values)
+    bundle_styles(dist, ("index.html", "embed.html"))
     learn_frames(dist / "learn")
     write_hello_data(dist)
     render(WEB / "bench" / "index.html", dist / "bench" / "index.html", values)
@@ -726,7 +950,7 @@ def learn_frames(out: Path) -> dict:
                      "catalog": _frame_catalog(hosts["playmat_host"], states.values())}
             (out / f"{kind}-{item['id']}.json").write_text(json.dumps(frame, ensure_ascii=False, sort_keys=True))
             index[spec["key"]].append(item)
-    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=1, sort_keys=True))
+    (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
     # the whole catalogue, for a replay embed's still frame (its cards are any of them, named by number)
     catalog = hosts["playmat_host"].Host().catalog()
     (out / "cards.json").write_text(json.dumps(catalog, ensure_ascii=False, sort_keys=True, separators=(",", ":")))

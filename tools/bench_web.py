@@ -12,8 +12,8 @@ dist/bench/ (a bare PyScript page with the same Pyodide that writes "ready" from
   and from it (the next reload), so the snapshot's gain is measured side by side in one run;
 * bytes the server sent for each load (response bodies, counted in the server);
 * the app's start screen on a cold visit with every Pyodide and PyScript request held back: time from
-  navigation until the start form is drawn (its ``pwtcg:start-screen`` mark) and until Learn and Rules have
-  been opened from it;
+  navigation until the start form is drawn (its ``pwtcg:start-screen`` mark), how many files the page had
+  fetched by then, and the time until Learn and Rules have been opened from it;
 
 and random full games per second, ``python -m engine bench`` on CPython here vs the same function inside
 Pyodide in Chromium on the same machine (alternating, median of ``--runs``). Every figure is also printed as a ratio, since absolute times
@@ -124,10 +124,17 @@ def hold(route) -> None:  # noqa: ANN001 - a Playwright Route
     """Leave a request unanswered (the context is closed with it pending)."""
 
 
+# How many files the page had fetched when the start screen was drawn (the page itself not counted).
+FETCHED_BEFORE_START_SCREEN = """() => {
+  const drawn = performance.getEntriesByName("pwtcg:start-screen")[0].startTime;
+  return performance.getEntriesByType("resource").filter((r) => r.responseEnd <= drawn).length;
+}"""
+
+
 def shell_without_engine(browser: Browser, url: str, runs: int) -> dict:
     """Cold visits with the engine's download held back: ms from navigation to the start form drawn (its
     mark), and seconds until the Learn list and the Rules page have been shown by clicking (median)."""
-    marks, usable = [], []
+    marks, usable, fetched = [], [], []
     for _ in range(runs):
         context = browser.new_context()
         for pattern in ENGINE_FILES:
@@ -142,12 +149,14 @@ def shell_without_engine(browser: Browser, url: str, runs: int) -> dict:
         page.wait_for_selector("#rules-screen[data-ready] #rules-entry", timeout=TIMEOUT_MS)
         usable.append(time.perf_counter() - started)
         marks.append(page.evaluate(MARKS_JS)["start-screen"])
+        fetched.append(page.evaluate(FETCHED_BEFORE_START_SCREEN))
         for pattern in ENGINE_FILES:
             context.unroute(pattern)
         context.close()
     COUNTER.take()
     return {"start_screen_ms": round(statistics.median(marks)), "runs_ms": [round(m) for m in marks],
-            "learn_and_rules_s": round(statistics.median(usable), 3)}
+            "learn_and_rules_s": round(statistics.median(usable), 3),
+            "files_before_start_screen": round(statistics.median(fetched))}
 
 
 def bare_ready(page: Page, url: str) -> float:
@@ -335,8 +344,8 @@ def render(report: dict) -> str:
     mib = 1 / (1024 * 1024)
     shell = report["app_start_screen_engine_held_back"]
     lines = [f"load average              {report['load_average']}",
-             f"start screen, engine held back (cold): drawn at {shell['start_screen_ms']} ms {shell['runs_ms']}, "
-             f"Learn and Rules opened by {shell['learn_and_rules_s']} s",
+             f"start screen, engine held back (cold): drawn at {shell['start_screen_ms']} ms {shell['runs_ms']} "
+             f"after {shell['files_before_start_screen']} files, Learn and Rules opened by {shell['learn_and_rules_s']} s",
              "first playable board      cold s   warm s   cold MiB  warm MiB"]
     for name, key in (("app (start -> board)", "app"), ("bare PyScript page", "bare_pyscript"),
                       ("bare PyScript worker", "bare_pyscript_worker")):

@@ -34,7 +34,7 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 # Inputs of the site: a newer file than dist/build-info.json means dist/ must be rebuilt.
-SOURCES = ["build.py", "package-lock.json", "pyproject.toml", "web", "engine", "cards"]
+SOURCES = ["build.py", "package-lock.json", "pyproject.toml", "web", "engine", "cards", "tools/stdlib_needs.py"]
 BOOT_TIMEOUT_MS = 90_000
 
 

@@ -89,6 +89,27 @@ def test_the_start_screen_learn_rules_and_cards_work_with_the_engine_held_back(b
         assert page.evaluate("window.pwtcg.requests()") == {}, "nothing may have waited on the engine"
 
 
+# The files a first visit has fetched by the time the start screen is drawn (its pwtcg:start-screen mark).
+FETCHED_BEFORE_START_SCREEN = """() => {
+  const drawn = performance.getEntriesByName("pwtcg:start-screen")[0].startTime;
+  return performance.getEntriesByType("resource").filter((r) => r.responseEnd <= drawn)
+    .map((r) => new URL(r.name).pathname.slice(1));
+}"""
+
+
+def test_the_start_screen_waits_for_one_bundle_one_style_sheet_and_its_data(browser: Browser, site_server: str) -> None:
+    """Nothing the start screen needs comes as dozens of files (build.bundle_modules, build.bundle_styles): the
+    page's bundle and its shared chunks, one style sheet, the start screen's two JSON files."""
+    with first_visit(browser, site_server) as (page, _held):
+        fetched = page.evaluate(FETCHED_BEFORE_START_SCREEN)
+        scripts = sorted(f for f in fetched if f.endswith(".js"))
+        assert scripts[-1] == "js/main.js" and all(f.startswith("js/chunk-") for f in scripts[:-1]), scripts
+        assert len(scripts) <= 5
+        assert [f for f in fetched if f.endswith(".css")] == ["css/index.css"]
+        assert {"data/hello.json", "learn/cards.json"} <= set(fetched)
+        assert len(fetched) <= 10, fetched
+
+
 def test_the_start_screen_speaks_japanese_before_python(browser: Browser, site_server: str) -> None:
     with first_visit(browser, site_server, "speed=0&lang=ja") as (page, _held):
         expect(page.locator("#start-learn")).to_have_text("はじめての方へ：遊び方を学ぶ")

@@ -102,7 +102,8 @@ function setStage(next) {
 // worker and in sw.js) holds the Web Lock "pwtcg fetch <url>" while it checks that cache and downloads: the
 // second to ask finds the file there. A page already controlled fetches through the service worker.
 const LOCK_PREFIX = "pwtcg fetch ";
-const STDLIB_URL = new URL("../pyodide/python_stdlib.zip", import.meta.url).href;
+// The app's own standard library (build.py trims Pyodide's to the modules the app can import).
+const STDLIB_URL = new URL("../pyodide/python_stdlib-app.zip", import.meta.url).href;
 const SITE_URL = new URL("../", import.meta.url);
 let handoff;
 let handoffWanted = false;

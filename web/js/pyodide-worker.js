@@ -24,7 +24,8 @@ const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
 /** How long to wait for the page's module before compiling here (a page that never answers). */
 const WAIT_MS = 20_000;
 
-const STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+// The app's standard library, trimmed by build.py (Pyodide's whole python_stdlib.zip is not precached).
+const STDLIB_URL = `${INDEX_URL}python_stdlib-app.zip`;
 /** Files of the site this worker fetches (Pyodide's lock, the wheels, the host's modules): on a first visit
     they are kept in the cache sw.js precaches into (see js/engine.js), under the same Web Locks. */
 const SITE_URL = new URL("../", import.meta.url).href;
@@ -48,10 +49,10 @@ del _pwtcg_reseed
 `;
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL };
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   const { module, stdlib, cache, snapshot } = await fromPage();
   const { fetch } = globalThis;
-  // Pyodide fetches pyodide.asm.wasm and python_stdlib.zip itself: answer with what the page sent (the wasm
+  // Pyodide fetches pyodide.asm.wasm and the standard library itself: answer with what the page sent (the wasm
   // with an empty body: the page's module is instantiated instead, below). The rest of the site's files go
   // through the first visit's cache. This stays in place for micropip's fetches of the wheels.
   let stdlibBody = stdlib;   // kept until Python runs: a failed restore is followed by a usual start
