@@ -7,7 +7,8 @@ from kit import LUCKY, V300, V700, V900, V1200, base_id, game, rich_game
 
 from engine import view
 from engine.clients.ai import HeuristicBot, _Seen
-from engine.clients.ai.race import LETHAL, add_hit, defence_cost, defend, life_cost
+from engine.clients.ai.evaluation import GOOD_KEYWORDS, card_profile, pal_value
+from engine.clients.ai.race import LETHAL, _life_cost, add_hit, defence_cost, defend, life_cost
 from engine.clients.levels import NormalBot
 
 UNIVOLT = "EBP01-009"     # power 600, Strike 2; Brave: +300 power as it attacks
@@ -24,6 +25,28 @@ def test_life_runs_dearer_as_it_runs_short_and_zero_loses():
     """Each point of life costs more than the one before it, and a hit that reaches 0 life (11.3) costs the game."""
     assert 0 < life_cost(10, 1) < life_cost(10, 2) - life_cost(10, 1) < life_cost(10, 5) - life_cost(10, 4)
     assert life_cost(3, 3) > LETHAL > life_cost(3, 2)
+
+
+def test_the_memoised_life_cost_is_the_computed_one():
+    """``life_cost`` is memoised (it is asked tens of times a rollout decision): every answer, first or
+    repeated, equals the computation itself, for int and fractional damage alike."""
+    for life in range(0, 8):
+        for damage in (0, 0.5, 1, 1.0, 2, 2.25, 3, 7, 7.5, 9):
+            assert life_cost(life, damage) == _life_cost(life, damage)
+            assert life_cost(life, damage) == _life_cost(life, damage)
+
+
+def test_pal_value_counts_each_keyword_once_whether_shown_or_printed():
+    """A keyword the view shows and the card prints counts once; a card's printed keywords count without the
+    view showing them; Power and Strike below zero count as zero."""
+    printed = card_profile(UNIVOLT)["keywords"]
+    assert "brave" in printed
+    plain = {"number": UNIVOLT, "power": 600, "strike": 2, "cost": 3, "keywords": []}
+    shown = {**plain, "keywords": ["brave", "taunt"]}
+    base = 600 + 300 * 2 + 20 * 3 + sum(GOOD_KEYWORDS.get(k, 50) for k in printed)
+    assert pal_value(plain) == base
+    assert pal_value(shown) == base + (0 if "taunt" in printed else GOOD_KEYWORDS["taunt"])
+    assert pal_value({**plain, "power": -100, "strike": -1}) == base - 600 - 600
 
 
 def test_a_hit_lands_unless_its_damage_check_meets_a_lucky_pal():

@@ -137,7 +137,7 @@ def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[Stat
                     fixes.append((card, c))
         if i == me:
             p.hand = [Card(c["id"], c["number"], i, "hand") for c in pv["hand"]]
-            shown = Counter(c["number"] for z in ("hand", "base", "graveyard", "exile") for c in pv[z] or ())
+            shown = Counter([c["number"] for z in ("hand", "base", "graveyard", "exile") for c in pv[z] or ()])
             rest = Counter(memory.deck) - shown if memory.deck else Counter()
             numbers = sample_hidden(list(rest.elements()), list(memory.seen_own.values()), pv["deck"], rng)
         else:
@@ -148,8 +148,8 @@ def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[Stat
             next_hidden += len(hand)
         p.deck = [Card(next_hidden + k, n, i, "deck") for k, n in enumerate(numbers)]
         next_hidden += len(numbers)
-        p.decklist = tuple(sorted(c.number for z in ("deck", "hand", "base", "graveyard", "exile")
-                                  for c in p.zone(z)))
+        p.decklist = tuple(sorted([c.number for z in ("deck", "hand", "base", "graveyard", "exile")
+                                   for c in p.zone(z)]))
     state.next_id = next_hidden + 1
     if v.get("night"):
         state.effects.append(Effect("night", None, player=state.turn_player, until_turn=state.turn + 1))

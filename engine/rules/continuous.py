@@ -236,7 +236,10 @@ def has_keyword(state: State, card: Card, kw: str) -> bool:
 
 
 def keywords(state: State, card: Card) -> list[str]:
-    return sorted({ab.keyword for ab in abilities(state, card) if ab.keyword})
+    now = abilities(state, card)
+    if now is card.defn.abilities:      # nothing granted (almost always): the printed keywords
+        return sorted(card.defn.keyword_set)
+    return sorted({ab.keyword for ab in now if ab.keyword})
 
 
 class _G:

@@ -78,7 +78,7 @@ def _leave_base(g: GameLike, state: Any, card: Card, new: Card, to: str, cause: 
     # effects that last "while this card is in the base" end when it leaves (a new list only then: an
     # unchanged list keeps the rule-action check's quiet mark, checks.rule_action_due)
     cid = card.id
-    if state.effects and any(e.while_source and e.source_id == cid for e in state.effects):
+    if state.effects and [e for e in state.effects if e.while_source and e.source_id == cid]:
         state.effects = [e for e in state.effects if not (e.while_source and e.source_id == cid)]
     data = {"card": cid, "new": new.id, "number": card.number, "player": card.owner, "to": to,
             "cause": cause, "by": by, "rested": card.rested}

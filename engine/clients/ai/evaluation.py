@@ -1,6 +1,7 @@
 """How much cards and life are worth, and the view indexed for the heuristics."""
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .knowledge import GOOD_KEYWORDS, LIFE_POINT, STRIKE_WORTH, card_profile
@@ -9,10 +10,31 @@ from .knowledge import GOOD_KEYWORDS, LIFE_POINT, STRIKE_WORTH, card_profile
 # --- values -----------------------------------------------------------------------------------------------------
 def pal_value(c: dict) -> float:
     """How much a Pal is worth on the board: Power, Strike and keywords."""
-    power = max(c.get("power") or 0, 0)
-    strike = max(c.get("strike") or 0, 0)
-    kws = set(c.get("keywords") or ()) | set(card_profile(c["number"])["keywords"])
-    return power + STRIKE_WORTH * strike + sum(GOOD_KEYWORDS.get(k, 50) for k in kws) + 20 * (c.get("cost") or 0)
+    power = c.get("power") or 0
+    strike = c.get("strike") or 0
+    shown = c.get("keywords")
+    if shown:
+        kws = set(shown)
+        kws.update(card_profile(c["number"])["keywords"])
+        good = _good(kws)
+    else:
+        good = _profile_good(c["number"])
+    # conditionals, not max(): a builtin call costs several times more in WebAssembly
+    return ((power if power > 0 else 0) + STRIKE_WORTH * (strike if strike > 0 else 0) + good
+            + 20 * (c.get("cost") or 0))
+
+
+def _good(kws: set | frozenset) -> int:
+    good = 0
+    for k in kws:       # a loop, not sum() over a generator: generators are several times dearer in WebAssembly
+        good += GOOD_KEYWORDS.get(k, 50)
+    return good
+
+
+@cache
+def _profile_good(number: str) -> int:
+    """``_good`` of a card's own keywords (cached: card data never changes)."""
+    return _good(card_profile(number)["keywords"])
 
 
 def card_value(c: dict) -> float:

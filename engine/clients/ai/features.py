@@ -47,14 +47,14 @@ def side_features(state: State, p: Player, foe: Player) -> list[float]:
     powers = [power(state, c) for c in pals]
     strikes = [strike(state, c) for c in pals]
     standing = [s for c, s in zip(pals, strikes, strict=True) if not c.rested]
-    foe_strike = sum(strike(state, c) for c in foe.base if c.defn.type == "pal")
+    foe_strike = sum([strike(state, c) for c in foe.base if c.defn.type == "pal"])
     life = max(p.life, 0)
-    lucky = sum(1 for c in p.deck if c.defn.lucky)
+    lucky = len([c for c in p.deck if c.defn.lucky])
     return [
         life, 1 / (life + 1), len(p.hand), len(p.deck), float(len(p.deck) < 3),
         p.souls, len(pals), sum(powers) / 1000, sum(strikes), len(standing),
-        sum(standing), sum(GOOD_KEYWORDS.get(k, 0) for c in pals for k in c.defn.keyword_set) / 100,
-        len(supports), sum(c.defn.cost or 0 for c in supports), foe_strike / max(life, 1),
+        sum(standing), sum([GOOD_KEYWORDS.get(k, 0) for c in pals for k in c.defn.keyword_set]) / 100,
+        len(supports), sum([c.defn.cost or 0 for c in supports]), foe_strike / max(life, 1),
         lucky / max(len(p.deck), 1),
     ]
 
@@ -84,5 +84,5 @@ def learned_value(game: Game, me: int) -> float:
     out = state.outcome
     if out is not None:
         return 0.5 if out.winner is None else float(out.winner == me)
-    z = sum(w * x for w, x in zip(weights(), features(state, me), strict=True))
+    z = sum([w * x for w, x in zip(weights(), features(state, me), strict=True)])   # a list: see race.py
     return 1 / (1 + math.exp(-max(min(z, 40.0), -40.0)))

@@ -36,7 +36,7 @@ class MainPhase:
 
         # 1. develop: the set of cards that uses the standing souls best
         plan = self._plan_plays(s, plays, souls)
-        spare = souls - sum(s.cards[c]["cost"] for c in plan)
+        spare = souls - sum([s.cards[c]["cost"] for c in plan])
         if "souldraw" in s.options and spare >= SOULDRAW_COST and self._draw_ok(s):
             return "souldraw"
         if plan:

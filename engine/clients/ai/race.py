@@ -19,7 +19,21 @@ def keywords_of(c: dict) -> set:
 
 def life_cost(life: int, damage: float) -> float:
     """What losing ``damage`` life from ``life`` costs: each point is worth more as life runs short (see
-    ``life_point_worth``), and reaching 0 loses the game."""
+    ``life_point_worth``), and reaching 0 loses the game. Memoised: a pure function of few distinct arguments,
+    asked tens of times per rollout decision."""
+    key = (life, damage)
+    out = _LIFE_COST.get(key)
+    if out is None:
+        if len(_LIFE_COST) > 4096:
+            _LIFE_COST.clear()
+        out = _LIFE_COST[key] = _life_cost(life, damage)
+    return out
+
+
+_LIFE_COST: dict[tuple[int, float], float] = {}
+
+
+def _life_cost(life: int, damage: float) -> float:
     if damage <= 0:
         return 0.0
     if damage >= life:
@@ -63,7 +77,7 @@ def add_hit(odds: dict[float, float], strike: int, q: float) -> dict[float, floa
 
 
 def expected_life_cost(life: int, odds: dict[float, float]) -> float:
-    return sum(p * life_cost(life, d) for d, p in odds.items())
+    return sum([p * life_cost(life, d) for d, p in odds.items()])   # a list: a generator is dearer in WebAssembly
 
 
 def defend(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.0,
