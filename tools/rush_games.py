@@ -1,21 +1,22 @@
 """Normal against rush, game by game: the win rate by seat, deck and length, and the log of a lost game.
 
-    python tools/rush_games.py --games 1000 --seed 101            # summary of Normal's losses
+    python tools/rush_games.py --games 1000 --seed 101            # summary of Normal's losses, decision times
     python tools/rush_games.py --games 1000 --seed 101 --show 3   # the log of the 4th lost game
 """
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import cards  # noqa: E402
-from engine.clients.ai import play_out  # noqa: E402
 from engine.clients.ladder import _player, deck_pool, schedule  # noqa: E402
 from engine.presentation.narrate import narrate  # noqa: E402
+from engine.presentation.view import view  # noqa: E402
 from engine.rules.game import Game  # noqa: E402
 
 
@@ -25,12 +26,22 @@ def deck_names(random_decks: int) -> list[str]:
     return names + [f"random{k}" for k in range(random_decks)]
 
 
-def play(task: tuple) -> tuple[Game, int]:
-    """The game of one ladder task, and Normal's seat."""
+def play(task: tuple, times: list[float]) -> tuple[Game, int]:
+    """The game of one ladder task, and Normal's seat; the CPU seconds of each of Normal's decisions are added
+    to ``times``."""
     name0, name1, deck0, deck1, seed, budget = task
     game = Game.new(deck0, deck1, seed=seed, snapshots=False)
-    play_out(game, [_player(name0, seed, budget, deck0), _player(name1, seed + 1, budget, deck1)])
-    return game, (name0, name1).index("normal")
+    players = [_player(name0, seed, budget, deck0), _player(name1, seed + 1, budget, deck1)]
+    seat = (name0, name1).index("normal")
+    while game.decision is not None:
+        d = game.decision
+        v = view(game, d.player, log_tail=0)
+        t0 = time.process_time()
+        action = players[d.player].choose(v)
+        if d.player == seat:
+            times.append(time.process_time() - t0)
+        game.apply(action)
+    return game, seat
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     lost: list[tuple[int, Game, int]] = []
     by = {k: Counter() for k in ("seat", "normal's deck", "rush's deck", "turns", "reason", "my_life")}
     wins = 0
+    times: list[float] = []
     for k, t in enumerate(tasks):
-        game, seat = play(t)
+        game, seat = play(t, times)
         won = game.outcome.winner == seat
         wins += won
         mine, theirs = names[codes.index(tuple(t[2 + seat]))], names[codes.index(tuple(t[3 - seat]))]
@@ -68,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"by {key}: " + "; ".join(
             f"{v}: {by[key][(v, True)] / max(1, by[key][(v, True)] + by[key][(v, False)]):.0%} of "
             f"{by[key][(v, True)] + by[key][(v, False)]}" for v in vals))
+    times.sort()
+    print(f"Normal's decisions: {len(times)}, CPU time median {1000 * times[len(times) // 2]:.2f} ms, "
+          f"p95 {1000 * times[int(0.95 * (len(times) - 1))]:.2f} ms")
     print("losses ended by:", dict(by["reason"]), " rush's life left:", dict(sorted(by["my_life"].items())))
     return 0
 
