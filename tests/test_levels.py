@@ -209,6 +209,18 @@ def test_normal_goes_all_in_when_the_attack_is_lethal():
     assert choice.verb == "attack" and choice.text.endswith("player")
 
 
+def test_normal_destroys_the_pal_it_would_otherwise_have_to_block():
+    """At 2 life with one Pal, against a rested Strike-2 Pal it can destroy and survive: resting its Pal to
+    attack would leave no blocker for that Pal's lethal hit next turn, but the attack removes that very hit, so
+    Normal attacks the Pal (it used to hold back and end its turn)."""
+    g = rich_game({"base": [V900], "life": 2, "souls": {"standing": 0}},
+                  {"base": [{"card": V700, "rested": True}]})
+    v = view(g, 0, log_tail=0)
+    target = next(c["id"] for c in v["players"][1]["base"])
+    choice = NormalBot(0).choose(v)
+    assert choice.verb == "attack" and choice.text.endswith(str(target))
+
+
 def test_hint_is_a_legal_move_with_a_reason_in_both_languages():
     v = fight_position()
     h = hint(copy.deepcopy(v), budget_s=0.3)

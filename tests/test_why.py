@@ -92,6 +92,20 @@ def test_normal_says_an_attack_knocks_out_a_pal_no_one_can_guard() -> None:
                                "（あと300ダメージで倒れる）、ブロックできるあなたのパルが他にいない。")
 
 
+def test_normal_says_a_knock_out_spares_it_a_block_next_turn() -> None:
+    """At 2 life with one Pal against a rested Strike-2 Pal it can knock out: the attack is worth making only
+    because that Pal will not hit next turn, and the line says so."""
+    g = load({"turn": 4, "turn_player": 1, "phase": "main", "players": [
+        {"base": [{"card": SURFENT, "rested": True}], "souls": {"standing": 0}},
+        {"base": [MOSSANDA], "life": 2, "souls": {"standing": 0}}]})
+    choice, line = said("normal", g)
+    assert choice.startswith("attack ") and not choice.endswith("player")
+    assert line.key == "why.attack_ko_threat"
+    assert line.text("en") == ("Attacks Surfent – Swift Swimmer with Mossanda – Guard Captain: its 900 Power knocks it "
+                               "out (700 HP left), so it need not stay home next turn to block that Pal.")
+    assert JAPANESE.search(line.text("ja"))
+
+
 def test_beginner_says_a_slip_is_a_slip() -> None:
     """Beginner's hasty moves (its seeded slips) are said as such, not dressed up as Normal's judgement."""
     keys = set()

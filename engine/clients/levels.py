@@ -67,23 +67,28 @@ class NormalBot(HeuristicBot):
                      "strike": 1 if cost <= 3 else 2 if cost <= 6 else 3, "keywords": ()}] * new
         return out
 
-    def _defence(self, s: _Seen, resting: int | None = None) -> float:
+    def _defence(self, s: _Seen, resting: int | None = None, removed: int | None = None) -> float:
         """The expected cost of the opponent's next turn (``race.defence_cost``) with the Pals I have standing
-        now as blockers, less the one with id ``resting`` (memoised per view)."""
+        now as blockers, less the one with id ``resting``, against their threats less the Pal with id
+        ``removed`` (memoised per view)."""
         memo = s.__dict__.setdefault("_defence_memo", {})
-        if resting not in memo:
+        key = (resting, removed)
+        if key not in memo:
             blockers = [c for c in s.my_pals if c["id"] != resting
                         and (not c["rested"] or "vigilance" in keywords_of(c))]
-            memo[resting] = defence_cost(s.P["life"], self._threats(s), blockers, self._lucky(s))
-        return memo[resting]
+            threats = [c for c in self._threats(s) if removed is None or c.get("id") != removed]
+            memo[key] = defence_cost(s.P["life"], threats, blockers, self._lucky(s))
+        return memo[key]
 
-    def _guard_cost(self, s: _Seen, a: dict) -> float:
+    def _guard_cost(self, s: _Seen, a: dict, removed: int | None = None) -> float:
         """What resting ``a`` now (to attack or to work) costs me on the opponent's next turn: the blocks it
         could make there (a hit stopped, an attacker destroyed, the game not lost), as ``race.defend`` plans
-        them (Vigilance: nothing). An attack weighs ``guard_weight`` of it."""
-        if "vigilance" in keywords_of(a) or a.get("rested"):
+        them (Vigilance: nothing). An attack that destroys the enemy Pal ``removed`` is judged against a turn
+        without that Pal's hit. An attack weighs ``guard_weight`` of it."""
+        resting = None if "vigilance" in keywords_of(a) or a.get("rested") else a["id"]
+        if resting is None and removed is None:
             return 0.0
-        return max(self._defence(s, a["id"]) - self._defence(s), 0.0)
+        return max(self._defence(s, resting, removed) - self._defence(s), 0.0)
 
     def _lethal(self, s: _Seen) -> bool:
         """My standing Pals' hits beyond what their standing Pals can block (they block the biggest) take the
@@ -113,16 +118,19 @@ class NormalBot(HeuristicBot):
         finally:
             s.cards[att_id] = orig
         t = s.card(tgt) if tgt != "player" else None
+        removed = None
         if t is not None and t["type"] == "pal":
+            if max(a.get("power") or 0, 0) >= hp(t):
+                removed = t["id"]       # a Pal destroyed now will not hit me next turn
             if score > 0:
                 score += self.kill_bonus * pal_value(t)
-            elif max(a.get("power") or 0, 0) >= hp(t):
+            elif removed is not None:
                 score = pal_value(t) - pal_value(a) + self.trade_strike * strike_of(t)
         if tgt == "player" and strike_of(a) > 0 and self._lethal(s):
             return max(score, 0.0) + 10000
         if score <= 0:
             return score
-        return score - self.guard_weight * self._guard_cost(s, a)
+        return score - self.guard_weight * self._guard_cost(s, a, removed)
 
     def _danger(self, s: _Seen) -> bool:
         return False        # the race guard (_guard_cost) weighs what resting a Pal risks

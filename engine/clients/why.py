@@ -138,10 +138,21 @@ def _attack(bot: NormalBot, s: _Seen, att_id: int, tgt: str) -> Msg:
     t = s.card(tgt)
     power = max(a.get("power") or 0, 0) + attack_bonus(a["number"])[0]
     if t is not None and hp(t) <= power:
+        if _kill_guarded(bot, s, a, t, score):
+            return Msg("why.attack_ko_threat", card=a["number"], target=t["number"], power=power, hp=hp(t))
         if any(not c["rested"] for c in s.opp_pals if c["id"] != t["id"]):
             return Msg("why.attack_ko", card=a["number"], target=t["number"], power=power, hp=hp(t))
         return Msg("why.attack_ko_open", card=a["number"], target=t["number"], power=power, hp=hp(t))
     return Msg("why.attack_score", card=a["number"], target=t["number"] if t else None, score=score)
+
+
+def _kill_guarded(bot: NormalBot, s: _Seen, a: dict, t: dict, score: float) -> bool:
+    """The attack scores above zero only because the Pal it knocks out will not hit next turn: weighed against
+    a next turn with that Pal's hit, resting the attacker would have cost more than the attack gains."""
+    if score <= 0 or t["type"] != "pal":
+        return False
+    kept = bot._guard_cost(s, a, t["id"])
+    return score + bot.guard_weight * (kept - bot._guard_cost(s, a)) <= 0
 
 
 def _block(bot: NormalBot, s: _Seen, choice: str) -> Msg:
