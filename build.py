@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import bz2
 import functools
 import gzip
 import hashlib
@@ -24,7 +25,6 @@ import http.server
 import importlib
 import io
 import json
-import lzma
 import os
 import re
 import shutil
@@ -388,7 +388,7 @@ def _pwtcg_prepare(args):
     for wheel in args["wheels"]:
         if wheel.endswith(".whl"):
             zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
-        else:   # a solid archive (.tar.xz), unpacked as Pyodide's loadPackage does
+        else:   # a solid archive (SOLID_SUFFIX), unpacked as Pyodide's loadPackage does
             shutil.unpack_archive(wheel, sysconfig.get_paths()["purelib"])
     for name in args["imports"]:
         __import__(name)
@@ -466,25 +466,26 @@ def write_snapshot(dist: Path) -> dict:
 
 # --------------------------------------------------------------------------- solid archives
 
-# Packages shipped as one xz-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
-# files alone, a solid archive compresses them together (0.99 MB -> 0.52 MB). Pyodide's loadPackage, which
-# micropip calls for the packages of our lock file, unpacks a .tar.xz as it unpacks a wheel (shutil.unpack_archive);
-# the dist-info folder travels inside. docs/web.md weighs bytes against the unpacking time.
+# Packages shipped as one bzip2-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
+# files alone, a solid archive compresses them together (0.99 MB -> 0.51 MB). Pyodide's loadPackage, which
+# micropip calls for the packages of our lock file, unpacks a .tar.bz2 as it unpacks a wheel (shutil.unpack_archive);
+# the dist-info folder travels inside. Not .tar.xz (as small, quicker to unpack): loadPackage unpacks it, then
+# lists its shared libraries only for the archive kinds it knows (zip, gz, bz2, tar) and fails the package, with
+# errors in the console. docs/web.md weighs bytes against the unpacking time.
 # PWTCG_SOLID=0 ships the engine as a wheel, for comparison (docs/web.md).
 SOLID_PACKAGES = () if os.environ.get("PWTCG_SOLID") == "0" else (ENGINE_DISTRIBUTION,)
-# LZMA2 with a 4 MiB dictionary (the engine's tar is ~2.4 MB): the worker's decoder needs no more memory than that.
-XZ_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 22}]
+SOLID_SUFFIX = ".tar.bz2"
 
 
 def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
-    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.xz`` (same files, sorted, fixed
+    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.bz2`` (same files, sorted, fixed
     times: reproducible)."""
     repacked = []
     for wheel in wheels:
         if wheel.name not in SOLID_PACKAGES:
             repacked.append(wheel)
             continue
-        target = out_dir / wheel.path.name.replace("-py3-none-any.whl", ".tar.xz")
+        target = out_dir / wheel.path.name.replace("-py3-none-any.whl", SOLID_SUFFIX)
         buffer = io.BytesIO()
         with zipfile.ZipFile(wheel.path) as archive, tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
             for name in sorted(n for n in archive.namelist() if not n.endswith("/")):
@@ -492,8 +493,7 @@ def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
                 info = tarfile.TarInfo(name)
                 info.size, info.mtime, info.mode = len(data), 1580601600, 0o644
                 tar.addfile(info, io.BytesIO(data))
-        target.write_bytes(lzma.compress(buffer.getvalue(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32,
-                                         filters=XZ_FILTERS))
+        target.write_bytes(bz2.compress(buffer.getvalue(), compresslevel=9))
         repacked.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
     return repacked
 
@@ -514,7 +514,7 @@ STDLIB_KEEP = (
     "encodings.utf_32_be", "encodings.cp437", "encodings.idna", "encodings.punycode", "encodings.charmap",
     "encodings.raw_unicode_escape", "encodings.unicode_escape", "encodings.base64_codec", "encodings.hex_codec",
     "_sysconfigdata__emscripten_wasm32-emscripten", "site", "types", "textwrap", "importlib.metadata",
-    "tarfile",   # shutil.unpack_archive imports it when Pyodide unpacks a .tar.xz package (SOLID_PACKAGES)
+    "tarfile", "bz2",   # shutil.unpack_archive imports them when Pyodide unpacks a .tar.bz2 package (SOLID_PACKAGES)
 )
 STDLIB_TOOL = ROOT / "tools" / "stdlib_needs.py"
 # PyScript's Python snippets are strings inside its JavaScript: every "import x" / "from x import" there counts.
@@ -557,7 +557,7 @@ def app_stdlib(dist: Path) -> list[str]:
         shutil.move(work / "stdlib.zip", dist / APP_STDLIB)
         (dist / APP_STDLIB).chmod(0o644)   # (written through Pyodide's file system, world-writable)
         log(f"standard library: {len(modules)} modules, {full.stat().st_size} -> {(dist / APP_STDLIB).stat().st_size} bytes")
-        for package in (dist / "pyodide").glob("*.tar.xz"):
+        for package in (dist / "pyodide").glob(f"*{SOLID_SUFFIX}"):
             shutil.copy2(package, work / "archives" / package.name)
         _stdlib_tool(work, dist / APP_STDLIB, ["check", own, "/work/packages", "/work/archives"])
     return modules

@@ -165,7 +165,9 @@ def plot(summary: dict, name_a: str, name_b: str, path: str) -> None:
     fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.2))
     rate = summary["a_win_rate"]
     lo, hi = summary["interval"]
-    left.bar([name_a, name_b], [rate, 1 - rate], yerr=[[rate - lo, hi - rate], [hi - rate, rate - lo]],
+    # a rate of 0 or 1 sits on its interval's end, which rounding may put a hair inside: never a negative bar
+    below, above = max(0.0, rate - lo), max(0.0, hi - rate)
+    left.bar([name_a, name_b], [rate, 1 - rate], yerr=[[below, above], [above, below]],
              color=["#c0504d", "#4f81bd"], capsize=6)
     left.set_ylim(0, 1)
     left.set_ylabel("win rate (95% interval)")
