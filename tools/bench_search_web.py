@@ -240,11 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--playouts", type=int, default=48, help="playouts per decision of the fixed workload")
     parser.add_argument("--games", type=int, default=100, help="random games of the engine workload")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--no-build", action="store_true", help="measure the dist/ that is there")
-    parser.add_argument("--json", action="store_true", help="print only the JSON report")
-    args = parser.parse_args(argv)
-    if not args.no_build or not (build.DIST / "build-info.json").exists():
-        build.build()
+    args = bench_web.site_args(parser, argv)
     bench.search_positions(1, args.seed)   # fail here, not in a browser, if the engine cannot make positions
     server, url = bench_web.serve()
     try:

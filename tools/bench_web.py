@@ -275,16 +275,23 @@ def ratio(a: float, b: float) -> float:
 LOAD_AVERAGE: list[float] = []
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (median reported)")
-    parser.add_argument("--games", type=int, default=40, help="random games for the engine speed comparison")
-    parser.add_argument("--seed", type=int, default=1)
+def site_args(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    """The options every benchmark of the built site shares (--no-build, --json), parsed; builds the site unless
+    --no-build finds one."""
     parser.add_argument("--no-build", action="store_true", help="measure the dist/ that is there")
     parser.add_argument("--json", action="store_true", help="print only the JSON report")
     args = parser.parse_args(argv)
     if not args.no_build or not (build.DIST / "build-info.json").exists():
         build.build()
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind (median reported)")
+    parser.add_argument("--games", type=int, default=40, help="random games for the engine speed comparison")
+    parser.add_argument("--seed", type=int, default=1)
+    args = site_args(parser, argv)
     server, url = serve()
     try:
         with sync_playwright() as playwright:
