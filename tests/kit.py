@@ -23,9 +23,10 @@ from engine.model.abilities import parse_abilities
 from engine.model.actions import DecisionKind
 from engine.model.carddb import CARDS
 from engine.model.state import Card, Effect, State
+from engine.opponents import make_player
 from engine.presentation.secrecy import Twins, mirror, twin_games
 from engine.rules.continuous import power, strike
-from engine.scenario import build_state, card_id
+from engine.scenario import build_state, card_id, load
 
 # --- stand-in cards ----------------------------------------------------------------------------------------------
 # Cards printed without any ability text: they stay vanilla whatever the colour engineers encode.
@@ -240,3 +241,25 @@ def random_games(n: int, seed: int) -> Iterable[Game]:
             yield game
             d = game.decision
             game.apply(players[d.player].choose({"decision": {"options": [a.text for a in d.options]}}))
+
+
+def kind_positions() -> dict[str, tuple[Game, dict]]:
+    """The first position of each kind of decision met in seeded games (Normal against random), as a copy of the
+    game and the deciding player's view; pal_limit, which they rarely reach, from a scenario with six Pals."""
+    found: dict[str, tuple[Game, dict]] = {}
+    for seed in range(40):
+        rng = random.Random(seed)
+        g = Game.new(random_deck(rng), random_deck(rng), seed=seed, snapshots=False)
+        bots = [make_player("normal", seed), make_player("random", seed)]
+        while g.decision is not None:
+            d = g.decision
+            v = view(g, d.player, log_tail=0)
+            found.setdefault(d.kind.value, (g.rewind(len(g.choices)), copy.deepcopy(v)))
+            g.apply(bots[d.player].choose(v))
+        if {k.value for k in DecisionKind} - {"pal_limit"} <= set(found):
+            break
+    six = load({"turn": 3, "turn_player": 0, "phase": "main",
+                "players": [{"base": [V300] * 5, "hand": [V300], "souls": {"standing": 5}}, {}]})
+    six.apply(next(a for a in six.decision.options if a.verb == "play"))
+    found["pal_limit"] = (six, view(six, 0, log_tail=0))
+    return found

@@ -8,7 +8,7 @@ import random
 import time
 
 import pytest
-from kit import V300, V500, V700, V900, rich_game, walk_twins
+from kit import V300, V500, V700, V900, kind_positions, rich_game, walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
@@ -28,29 +28,9 @@ def player(level: str, seed: int = 0):
     return make_player(level, seed, None, playouts=TEST_PLAYOUTS)
 
 
-def sweep_positions() -> dict[str, tuple[Game, dict]]:
-    """The first position of each decision kind met in seeded games (Normal against random), with the view of
-    the player who decides; pal_limit (which self-play rarely reaches) comes from a scenario with six Pals."""
-    found: dict[str, tuple[Game, dict]] = {}
-    for seed in range(40):
-        rng = random.Random(seed)
-        g = Game.new(random_deck(rng), random_deck(rng), seed=seed, snapshots=False)
-        bots = [make_player("normal", seed), make_player("random", seed)]
-        while g.decision is not None:
-            d = g.decision
-            v = view(g, d.player, log_tail=0)
-            found.setdefault(d.kind.value, (g, copy.deepcopy(v)))
-            g.apply(bots[d.player].choose(v))
-        if {k.value for k in DecisionKind} - {"pal_limit"} <= set(found):
-            break
-    g = rich_game({"base": [V300] * 6, "hand": [V500]})
-    found["pal_limit"] = (g, view(g, 0, log_tail=0))
-    return found
-
-
 @pytest.fixture(scope="module")
 def positions() -> dict[str, tuple[Game, dict]]:
-    return sweep_positions()
+    return kind_positions()
 
 
 def test_the_sweep_meets_every_decision_kind(positions):

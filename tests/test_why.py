@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from kit import walk_twins
+from kit import kind_positions, walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
@@ -42,28 +42,6 @@ def assert_one_line_in_both_languages(line) -> None:
     en, ja = line.text("en"), line.text("ja")
     assert en and ja and en != ja and "\n" not in en + ja
     assert "{" not in en + ja and not JAPANESE.search(en) and JAPANESE.search(ja), (en, ja)
-
-
-def kind_positions() -> dict[str, tuple[Game, dict]]:
-    """The first position of each kind of decision met in seeded games (Normal against random), as a copy of the
-    game and the deciding player's view; pal_limit, which they rarely reach, from a scenario with six Pals."""
-    found: dict[str, tuple[Game, dict]] = {}
-    for seed in range(40):
-        rng = random.Random(seed)
-        g = Game.new(random_deck(rng), random_deck(rng), seed=seed, snapshots=False)
-        bots = [make_player("normal", seed), make_player("random", seed)]
-        while g.decision is not None:
-            d = g.decision
-            v = view(g, d.player, log_tail=0)
-            found.setdefault(d.kind.value, (g.rewind(len(g.choices)), copy.deepcopy(v)))
-            g.apply(bots[d.player].choose(v))
-        if {k.value for k in DecisionKind} - {"pal_limit"} <= set(found):
-            break
-    six = load({"turn": 3, "turn_player": 0, "phase": "main",
-                "players": [{"base": [JOLTHOG] * 5, "hand": [JOLTHOG], "souls": {"standing": 5}}, {}]})
-    six.apply(next(a for a in six.decision.options if a.verb == "play"))
-    found["pal_limit"] = (six, view(six, 0, log_tail=0))
-    return found
 
 
 @pytest.fixture(scope="module")
