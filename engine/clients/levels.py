@@ -76,9 +76,17 @@ class NormalBot(HeuristicBot):
         if key not in memo:
             blockers = [c for c in s.my_pals if c["id"] != resting
                         and (not c["rested"] or "vigilance" in keywords_of(c))]
-            threats = [c for c in self._threats(s) if removed is None or c.get("id") != removed]
-            memo[key] = defence_cost(s.P["life"], threats, blockers, self._lucky(s))
+            all_threats, lucky = self._race_inputs(s)
+            threats = [c for c in all_threats if removed is None or c.get("id") != removed]
+            memo[key] = defence_cost(s.P["life"], threats, blockers, lucky)
         return memo[key]
+
+    def _race_inputs(self, s: _Seen) -> tuple[list[dict], float]:
+        """The opponent's threats and my Lucky rate, memoised per view (``_defence`` asks for every attack)."""
+        got = s.__dict__.get("_race_inputs")
+        if got is None:
+            got = s.__dict__["_race_inputs"] = (self._threats(s), self._lucky(s))
+        return got
 
     def _guard_cost(self, s: _Seen, a: dict, removed: int | None = None) -> float:
         """What resting ``a`` now (to attack or to work) costs me on the opponent's next turn: the blocks it

@@ -38,12 +38,15 @@ const SNAPSHOT_HEADER = 128;
 const WASM_PAGE = 65_536;
 // Run after a restore: every random generator in the snapshot has the state it had at build time, the same on
 // every visit. Reseed them all (random's module-level one, which picks new games' seeds, and any other) from
-// os.urandom, i.e. the browser's crypto.getRandomValues. (Games are seeded each from their own Random.)
+// os.urandom, i.e. the browser's crypto.getRandomValues. (Games are seeded each from their own Random.) Any heap
+// frozen out of the collector's way (worker.py freezes it) is unfrozen first: gc.get_objects() does not list it.
 const RESEED = `
 def _pwtcg_reseed():
     import gc, random
+    gc.unfreeze()
     for generator in [random._inst, *(o for o in gc.get_objects() if isinstance(o, random.Random))]:
         generator.seed()
+    gc.freeze()
 _pwtcg_reseed()
 del _pwtcg_reseed
 `;

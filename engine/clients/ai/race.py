@@ -19,18 +19,28 @@ def keywords_of(c: dict) -> set:
 
 def life_cost(life: int, damage: float) -> float:
     """What losing ``damage`` life from ``life`` costs: each point is worth more as life runs short (see
-    ``life_point_worth``), and reaching 0 loses the game. Memoised: a pure function of few distinct arguments,
-    asked tens of times per rollout decision."""
-    key = (life, damage)
-    out = _LIFE_COST.get(key)
-    if out is None:
-        if len(_LIFE_COST) > 4096:
-            _LIFE_COST.clear()
-        out = _LIFE_COST[key] = _life_cost(life, damage)
+    ``life_point_worth``), and reaching 0 loses the game."""
+    row = _ROWS.get(life) or _new_row(life)
+    out = row.get(damage)
+    return _life_cost_into(row, life, damage) if out is None else out
+
+
+# Memoised per life then damage: a pure function of few distinct arguments, asked tens of times per rollout
+# decision (one lookup of the row per distribution instead of a key tuple per point of it).
+_ROWS: dict[int, dict[float, float]] = {}
+
+
+def _new_row(life: int) -> dict[float, float]:
+    if len(_ROWS) > 256:
+        _ROWS.clear()
+    row: dict[float, float] = {}
+    _ROWS[life] = row
+    return row
+
+
+def _life_cost_into(row: dict[float, float], life: int, damage: float) -> float:
+    out = row[damage] = _life_cost(life, damage)
     return out
-
-
-_LIFE_COST: dict[tuple[int, float], float] = {}
 
 
 def _life_cost(life: int, damage: float) -> float:
@@ -47,8 +57,9 @@ def clash(blocker: dict, attacker: dict) -> tuple[bool, bool, int]:
     """A block of ``attacker`` by ``blocker``: (the blocker dies, the attacker dies, damage that still reaches
     the blocker's player by Breakthrough)."""
     b_dies = max(attacker.get("power") or 0, 0) >= hp(blocker)
-    a_dies = max(blocker.get("power") or 0, 0) >= hp(attacker) or (b_dies and "retaliate" in keywords_of(blocker))
-    through = strike_of(attacker) if b_dies and "breakthrough" in keywords_of(attacker) else 0
+    a_dies = (max(blocker.get("power") or 0, 0) >= hp(attacker)
+              or (b_dies and "retaliate" in (blocker.get("keywords") or ())))
+    through = strike_of(attacker) if b_dies and "breakthrough" in (attacker.get("keywords") or ()) else 0
     return b_dies, a_dies, through
 
 
@@ -77,7 +88,9 @@ def add_hit(odds: dict[float, float], strike: int, q: float) -> dict[float, floa
 
 
 def expected_life_cost(life: int, odds: dict[float, float]) -> float:
-    return sum([p * life_cost(life, d) for d, p in odds.items()])   # a list: a generator is dearer in WebAssembly
+    row = _ROWS.get(life) or _new_row(life)
+    # a list, not a generator, and the row read in line: calls and generators are dearer in WebAssembly
+    return sum([p * (row[d] if d in row else _life_cost_into(row, life, d)) for d, p in odds.items()])
 
 
 def defend(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.0,
@@ -92,22 +105,27 @@ def defend(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.
     now = expected_life_cost(life, odds)
     for a in sorted(attackers, key=lambda c: (-strike_of(c), -(c.get("power") or 0))):
         taken = add_hit(odds, strike_of(a), q)
-        take = expected_life_cost(life, taken) - now
+        cost_taken = expected_life_cost(life, taken)
+        take = cost_taken - now
         best = None
-        if "stealth" not in keywords_of(a):
+        if "stealth" not in (a.get("keywords") or ()):
             for b in free:
                 cost, through = block_cost(b, a)
-                after = add_hit(odds, through, q)
-                total = cost + expected_life_cost(life, after) - now
+                # nothing through: the distribution is unchanged and so is its cost (``now``, not recomputed)
+                after, cost_after = (add_hit(odds, through, q), None) if through > 0 else (odds, now)
+                if cost_after is None:
+                    cost_after = expected_life_cost(life, after)
+                total = cost + cost_after - now
                 if best is None or total < best[0]:
-                    best = (total, cost, after, b)
+                    best = (total, cost, after, b, cost_after)
         if best is not None and best[0] < take:
             spent += best[1]
             odds = best[2]
             free.remove(best[3])
+            now = best[4]
         else:
             odds = taken
-        now = expected_life_cost(life, odds)
+            now = cost_taken
     return spent, odds
 
 
