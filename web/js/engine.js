@@ -14,10 +14,10 @@ const WASM_URL = new URL("../pyodide/pyodide.asm.wasm", import.meta.url).href;
 const WORKER_CONFIG = {
   interpreter: INTERPRETER_URL,
   packages: ["palworld-tcg", "segno"],   // segno: QR codes of shared links (pure Python)
-  // micropip installs the engine from our own pyodide-lock.json (sha256-checked) on every start, never
-  // from a stale IndexedDB copy. ("passthrough", loading the wheel without micropip, was ~0.4 s faster
-  // on a warm start here; micropip is kept so run-time installs work the same way online and offline.)
-  packages_cache: "never",
+  // Pyodide's loadPackage loads the packages from our own pyodide-lock.json (sha256-checked) as Python starts,
+  // without micropip: micropip's own download and import cost 0.3-0.4 s of every start (docs/web.md). micropip
+  // stays in the lock file and the precache, for a run-time install (offline too); nothing installs one today.
+  packages_cache: "passthrough",
   // The worker never reaches back into the page (no pyscript.window/document; the page only awaits
   // worker.sync calls), so it needs no SharedArrayBuffer: saying so stops PyScript warning about it on
   // every load, and any static host works without cross-origin isolation headers (docs/web.md).

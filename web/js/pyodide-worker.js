@@ -57,7 +57,7 @@ export async function loadPyodide(options = {}) {
   const { fetch } = globalThis;
   // Pyodide fetches pyodide.asm.wasm and the standard library itself: answer with what the page sent (the wasm
   // with an empty body: the page's module is instantiated instead, below). The rest of the site's files go
-  // through the first visit's cache. This stays in place for micropip's fetches of the wheels.
+  // through the first visit's cache. This stays in place for loadPackage's fetches of the packages.
   let stdlibBody = stdlib;   // kept until Python runs: a failed restore is followed by a usual start
   globalThis.fetch = (input, init) => {
     const url = String(input?.url ?? input);
