@@ -52,8 +52,11 @@ del _pwtcg_reseed
 `;
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  // Pyodide's JavaScript glue (1.2 MB) is fetched and parsed while the page compiles the WebAssembly, not after:
+  // Pyodide uses a given createPyodideModule instead of importing the glue itself.
+  const glue = import(`${INDEX_URL}pyodide.asm.mjs`);
   const { module, stdlib, cache, snapshot } = await fromPage();
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL, createPyodideModule: (await glue).default };
   const { fetch } = globalThis;
   // Pyodide fetches pyodide.asm.wasm and the standard library itself: answer with what the page sent (the wasm
   // with an empty body: the page's module is instantiated instead, below). The rest of the site's files go
