@@ -217,6 +217,21 @@ def test_normal_pays_to_stand_its_pal_only_when_it_is_rested():
     assert rested.verb == "activate"
 
 
+def test_normal_keeps_a_blocker_for_the_pal_the_opponents_next_souls_can_bring():
+    """At 1 life, against an empty base whose player holds cards and will have 2 souls next turn, Normal keeps
+    its Pal home to block the Pal those souls can bring (it counted a new Pal only from 3 souls and attacked);
+    with nothing in the opponent's hand it attacks."""
+    def position(hand: list) -> dict:
+        g = rich_game({"base": [V700], "life": 1, "souls": {"standing": 0}},
+                      {"hand": hand, "souls": {"standing": 0}})
+        v = view(g, 0, log_tail=0)
+        assert v["players"][1]["soul_deck"] >= 2
+        return v
+
+    assert NormalBot(0).choose(position([V300, V300])).verb == "end"
+    assert NormalBot(0).choose(position([])).verb == "attack"
+
+
 def test_hint_is_a_legal_move_with_a_reason_in_both_languages():
     v = fight_position()
     h = hint(copy.deepcopy(v), budget_s=0.3)
