@@ -201,6 +201,37 @@ def test_normal_destroys_the_pal_it_would_otherwise_have_to_block():
     assert choice.verb == "attack" and choice.text.endswith(str(target))
 
 
+def test_normal_pays_to_stand_its_pal_only_when_it_is_rested():
+    """Jormuntide Ignis may discard two cards to stand itself: standing, Normal attacks with it instead of paying
+    for nothing (it used to discard two cards first and then attack); rested, it pays to stand it again."""
+    ignis = "EBP01-001"     # Jormuntide Ignis, cost 8: "stand this Pal" for 3 souls or 2 cards from the hand
+
+    def position(rested: bool) -> dict:
+        g = rich_game({"base": [{"card": ignis, "rested": rested}], "hand": [V300] * 5, "souls": {"standing": 0}},
+                      {"base": [{"card": V900, "rested": True}]})
+        return view(g, 0, log_tail=0)
+
+    standing = NormalBot(0).choose(position(False))
+    assert standing.verb == "attack"
+    rested = NormalBot(0).choose(position(True))
+    assert rested.verb == "activate"
+
+
+def test_normal_keeps_a_blocker_for_the_pal_the_opponents_next_souls_can_bring():
+    """At 1 life, against an empty base whose player holds cards and will have 2 souls next turn, Normal keeps
+    its Pal home to block the Pal those souls can bring (it counted a new Pal only from 3 souls and attacked);
+    with nothing in the opponent's hand it attacks."""
+    def position(hand: list) -> dict:
+        g = rich_game({"base": [V700], "life": 1, "souls": {"standing": 0}},
+                      {"hand": hand, "souls": {"standing": 0}})
+        v = view(g, 0, log_tail=0)
+        assert v["players"][1]["soul_deck"] >= 2
+        return v
+
+    assert NormalBot(0).choose(position([V300, V300])).verb == "end"
+    assert NormalBot(0).choose(position([])).verb == "attack"
+
+
 def test_hint_is_a_legal_move_with_a_reason_in_both_languages():
     v = fight_position()
     h = hint(copy.deepcopy(v), budget_s=0.3)

@@ -55,12 +55,14 @@ class NormalBot(HeuristicBot):
     # --- the race: what the opponent can hit me for next turn -------------------------------------------
     def _threats(self, s: _Seen) -> list[dict]:
         """The Pals that may attack me next turn: every opponent's Pal (all stand again) and the Pals their
-        hand and next turn's souls could add (no summoning sickness), each as big as a Pal of its share of
-        those souls usually is."""
+        hand and next turn's souls could add (no summoning sickness): one for every 4 souls, at least one from
+        2 souls, each as big as a Pal of its share of those souls usually is (one big Pal measured better
+        against "rush" than two or three small ones)."""
         out = [c for c in s.opp_pals if strike_of(c) > 0]
         o = s.O
         souls_next = (o["souls_standing"] or 0) + (o["souls_rested"] or 0) + min(2, o["soul_deck"] or 0)
-        new = min(o["hand_count"] or 0, souls_next // 3, PAL_LIMIT - len(s.opp_pals))
+        many = max(souls_next // 4, 1) if souls_next >= 2 else 0
+        new = min(o["hand_count"] or 0, many, PAL_LIMIT - len(s.opp_pals))
         if new > 0:
             cost = souls_next // new
             out += [{"number": None, "power": 200 * cost - 100, "damage": 0,

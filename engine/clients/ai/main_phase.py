@@ -167,6 +167,8 @@ class MainPhase:
                 continue
             steps = list(_walk(ab.effect))
             effect_verbs = {st.get("do") for st in steps}
+            if effect_verbs == {"stand"} and not c.get("rested") and all(st.get("target") == "self" for st in steps):
+                continue      # it would only stand a Pal that already stands
             if not effect_verbs or "player_rule" in effect_verbs:
                 continue      # rules on myself (e.g. every Pal must attack) are not worth the risk blindly
             if any(st.get("target") == "assigned" and st.get("do") in HARM for st in steps):
