@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import bz2
 import functools
 import gzip
 import hashlib
@@ -74,7 +73,9 @@ PYSCRIPT_UNUSED = ("pyscript/zip-", "pyscript/toml-", "pyscript/index-", "pyscri
 # worker caches them if asked), the benchmark baseline page, and the lessons' and puzzles' static first frames
 # (3 MB that only embed.html reads, in other sites' frames: the service worker keeps those it serves).
 PRECACHE_SKIP = ("pyscript/codemirror", "pyscript/xterm", "bench/", "learn/lesson-", "learn/puzzle-", *PYSCRIPT_UNUSED,
-                 "pyodide/python_stdlib.zip")   # Pyodide's whole standard library, for bench/ (the app's is trimmed)
+                 "pyodide/python_stdlib.zip",   # Pyodide's whole standard library, for bench/ (the app's is trimmed)
+                 # micropip: in the lock file for a run-time install; the worker loads its packages without it
+                 "pyodide/micropip-")
 
 # The rules page's data, written by the build (web/js/screens/rules.js fetches it).
 RULES_DATA = "data/rulebook.json"
@@ -466,19 +467,19 @@ def write_snapshot(dist: Path) -> dict:
 
 # --------------------------------------------------------------------------- solid archives
 
-# Packages shipped as one bzip2-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
-# files alone, a solid archive compresses them together (0.99 MB -> 0.51 MB). Pyodide's loadPackage, which
-# micropip calls for the packages of our lock file, unpacks a .tar.bz2 as it unpacks a wheel (shutil.unpack_archive);
-# the dist-info folder travels inside. Not .tar.xz (as small, quicker to unpack): loadPackage unpacks it, then
-# lists its shared libraries only for the archive kinds it knows (zip, gz, bz2, tar) and fails the package, with
-# errors in the console. docs/web.md weighs bytes against the unpacking time.
+# Packages shipped as one gzip-compressed tar instead of a wheel: a zip compresses each of the engine's ~280 small
+# files alone, a solid archive compresses them together (0.99 MB -> 0.71 MB). Pyodide's loadPackage, which loads
+# the packages of our lock file, unpacks a .tar.gz as it unpacks a wheel (shutil.unpack_archive); the dist-info
+# folder travels inside. gzip, not bzip2: bzip2 is 0.51 MB but its decompression cost ~150 ms of every start in
+# the worker (docs/web.md). Not .tar.xz: loadPackage unpacks it, then lists its shared libraries only for the
+# archive kinds it knows (zip, gz, bz2, tar) and fails the package, with errors in the console.
 # PWTCG_SOLID=0 ships the engine as a wheel, for comparison (docs/web.md).
 SOLID_PACKAGES = () if os.environ.get("PWTCG_SOLID") == "0" else (ENGINE_DISTRIBUTION,)
-SOLID_SUFFIX = ".tar.bz2"
+SOLID_SUFFIX = ".tar.gz"
 
 
 def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
-    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.bz2`` (same files, sorted, fixed
+    """``wheels`` with those of SOLID_PACKAGES repacked as ``<name>-<version>.tar.gz`` (same files, sorted, fixed
     times: reproducible)."""
     repacked = []
     for wheel in wheels:
@@ -493,7 +494,7 @@ def solid_archives(wheels: list[Wheel], out_dir: Path) -> list[Wheel]:
                 info = tarfile.TarInfo(name)
                 info.size, info.mtime, info.mode = len(data), 1580601600, 0o644
                 tar.addfile(info, io.BytesIO(data))
-        target.write_bytes(bz2.compress(buffer.getvalue(), compresslevel=9))
+        target.write_bytes(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
         repacked.append(Wheel(wheel.name, wheel.version, target, wheel.imports))
     return repacked
 
@@ -514,7 +515,7 @@ STDLIB_KEEP = (
     "encodings.utf_32_be", "encodings.cp437", "encodings.idna", "encodings.punycode", "encodings.charmap",
     "encodings.raw_unicode_escape", "encodings.unicode_escape", "encodings.base64_codec", "encodings.hex_codec",
     "_sysconfigdata__emscripten_wasm32-emscripten", "site", "types", "textwrap", "importlib.metadata",
-    "tarfile", "bz2",   # shutil.unpack_archive imports them when Pyodide unpacks a .tar.bz2 package (SOLID_PACKAGES)
+    "tarfile", "gzip",   # shutil.unpack_archive imports them when Pyodide unpacks a .tar.gz package (SOLID_PACKAGES)
 )
 STDLIB_TOOL = ROOT / "tools" / "stdlib_needs.py"
 # PyScript's Python snippets are strings inside its JavaScript: every "import x" / "from x import" there counts.

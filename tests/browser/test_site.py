@@ -36,8 +36,8 @@ def shipped_name(source: str) -> str:
 
 
 def package_files(path: Path) -> dict[str, bytes]:
-    """Every file of a shipped package: a wheel, or the .tar.bz2 of a package of build.SOLID_PACKAGES."""
-    if path.name.endswith(".tar.bz2"):
+    """Every file of a shipped package: a wheel, or the solid archive (build.SOLID_SUFFIX) of a package of build.SOLID_PACKAGES."""
+    if path.name.endswith(build.SOLID_SUFFIX):
         with tarfile.open(path) as tar:
             return {m.name: tar.extractfile(m).read() for m in tar.getmembers() if m.isfile()}
     with zipfile.ZipFile(path) as wheel:
@@ -46,7 +46,7 @@ def package_files(path: Path) -> dict[str, bytes]:
 
 def test_engine_wheel_carries_every_engine_module_and_card_file(site_dir: Path) -> None:
     entry = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())["packages"]["palworld-tcg"]
-    assert entry["file_name"].endswith(".tar.bz2")   # one solid archive (build.SOLID_PACKAGES)
+    assert entry["file_name"].endswith(build.SOLID_SUFFIX)   # one solid archive (build.SOLID_PACKAGES)
     names = set(package_files(site_dir / "pyodide" / entry["file_name"]))
     assert {shipped_name(source) for source in build.source_modules()} <= names
     assert any(name.endswith(".dist-info/METADATA") for name in names)
