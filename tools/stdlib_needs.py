@@ -6,7 +6,7 @@ through the hosts, and fails naming the first module the stdlib lacks.
 
 * OWN: folders of our code (the engine and cards, web/py). Every import in them counts, at any depth: a module
   imported inside a function is needed when that function runs.
-* PACKAGES: a folder of third-party packages the worker loads (micropip, segno, PyScript's Python). Like the
+* PACKAGES: a folder of third-party packages the worker loads or may load (segno, PyScript's Python, micropip). Like the
   standard library itself, only what a module imports when it is imported counts (their function-level imports
   are for features we do not use); what the hosts actually import when run (below) is added.
 * The standard library is closed over the same way, from those roots, from what Pyodide has imported by the time
@@ -123,7 +123,7 @@ def run_hosts(own: list[str], packages: str) -> None:
     """Import everything the worker imports and answer a few requests as the page would ask them."""
     sys.path[:0] = [*own, packages]
     import links_host
-    import micropip  # noqa: F401 - PyScript imports it in the worker
+    import micropip  # noqa: F401 - not loaded at start, but kept importable for a run-time install
     import playmat_host
     import worker  # noqa: F401 - the page's worker entry: every host module
     from protocol import R
