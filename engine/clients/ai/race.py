@@ -111,10 +111,11 @@ def defend(life: int, attackers: list[dict], blockers: list[dict], q: float = 0.
         if "stealth" not in (a.get("keywords") or ()):
             for b in free:
                 cost, through = block_cost(b, a)
-                # nothing through: the distribution is unchanged and so is its cost (``now``, not recomputed)
-                after, cost_after = (add_hit(odds, through, q), None) if through > 0 else (odds, now)
-                if cost_after is None:
+                if through > 0:
+                    after = add_hit(odds, through, q)
                     cost_after = expected_life_cost(life, after)
+                else:   # nothing through: the distribution and its cost (``now``) are unchanged
+                    after, cost_after = odds, now
                 total = cost + cost_after - now
                 if best is None or total < best[0]:
                     best = (total, cost, after, b, cost_after)
