@@ -5,7 +5,9 @@ view gives them."""
 from __future__ import annotations
 
 import copy
+import gc
 import random
+import weakref
 
 from kit import V300, V700, V1200, rich_game
 from test_levels import fight_position
@@ -133,3 +135,33 @@ def test_strong_searches_a_quick_step_from_a_world_in_that_step():
     assert bot.last["searched"] and choice.text in v["decision"]["options"]
     # passing lets a lethal hit land (only a Lucky Pal in the damage check could stop it): the Interrupt is worth more
     assert bot.last["values"]["pass"] < bot.last["values"][choice.text] and choice.text != "pass"
+
+
+def test_a_closed_game_is_freed_without_the_cycle_collector():
+    """A rollout cut at its horizon abandons a game mid-turn: closed, it goes as soon as it is dropped."""
+    g = rich_game({"base": [V1200]}, {"base": [V300, V700]})
+    g.apply(f"attack {g.state.players[0].base[0].id} player")
+    gone = weakref.ref(g)
+    gc.disable()
+    try:
+        g.close()
+        assert g.decision is None
+        del g
+        assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_a_search_leaves_nothing_to_the_cycle_collector():
+    """Each playout closes its game, so a whole search leaves (almost) no cyclic garbage behind."""
+    v = fight_position()
+    bot = StrongBot(5, budget_s=None, playouts=40)
+    gc.collect()
+    gc.disable()
+    try:
+        bot.choose(copy.deepcopy(v))
+        left = gc.collect()
+    finally:
+        gc.enable()
+    assert bot.last["playouts"] >= 20
+    assert left < 100    # without closing: about 200 objects a playout (the game, its state, cards and log)

@@ -107,6 +107,13 @@ class Game:
     def log(self) -> list:
         return self.state.log
 
+    def close(self) -> None:
+        """Stop a game that will not be played on (a search's rollout cut short): its decision loop's frame refers
+        back to the game, so an abandoned game would wait, with its cards and log, for Python's cycle collector;
+        closed, reference counting frees it at once. A closed game has no decision."""
+        self._flow.close()
+        self.decision = None
+
     def legal_actions(self) -> tuple[Action, ...]:
         return self.decision.options if self.decision else ()
 
