@@ -200,11 +200,20 @@ class NormalBot(HeuristicBot):
 
     def _lucky(self, s: _Seen, side: int | None = None) -> float:
         """The chance that a card of a damage check is a Lucky Pal: the deck is taken to hold the most Lucky
-        Pals a deck may (8), less those its player has already shown (hand, base, graveyard, exile)."""
+        Pals a deck may (8), less those its player has already shown (hand, base, graveyard, exile); memoised
+        per view and side."""
         side = s.me if side is None else side
-        p = s.view["players"][side]
-        shown = sum(1 for z in ("hand", "base", "graveyard", "exile") for c in p.get(z) or () if c.get("lucky"))
-        return lucky_rate(LUCKY_LIMIT - shown, p["deck"] or 0)
+        memo = s.__dict__.setdefault("_lucky_memo", {})   # asked at every attack and block of a view
+        rate = memo.get(side)
+        if rate is None:
+            p = s.view["players"][side]
+            shown = 0
+            for z in ("hand", "base", "graveyard", "exile"):   # loops: generators are dearer in WebAssembly
+                for c in p.get(z) or ():
+                    if c.get("lucky"):
+                        shown += 1
+            rate = memo[side] = lucky_rate(LUCKY_LIMIT - shown, p["deck"] or 0)
+        return rate
 
     def _source_number(self, s: _Seen) -> str | None:
         c = s.card(s.d.get("source"))

@@ -81,9 +81,11 @@ def add_hit(odds: dict[float, float], strike: int, q: float) -> dict[float, floa
         return odds
     lands = (1 - q) ** strike
     out: dict[float, float] = {}
-    for d, p in odds.items():
-        out[d + strike] = out.get(d + strike, 0.0) + p * lands
-        out[d] = out.get(d, 0.0) + p * (1 - lands)
+    misses = 1 - lands
+    for d, p in odds.items():   # ``in`` and subscripts, not dict.get: a method call is dearer in WebAssembly
+        hit = d + strike
+        out[hit] = out[hit] + p * lands if hit in out else p * lands
+        out[d] = out[d] + p * misses if d in out else p * misses
     return out
 
 
