@@ -157,14 +157,13 @@ class StrongBot:
             game = world_game(state, start)
             game.apply(option)
         except Exception:      # a sampled world where this move is not legal
-            if game is not None:
-                game.close()
             return None
-        try:
+        else:
             return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + self.horizon,
                            value=self.value)
         finally:
-            game.close()    # freed now, not by the cycle collector (a tenth of a search's time in the page)
+            if game is not None:
+                game.close()    # freed now, not by the cycle collector (a tenth of a search's time in the page)
 
     # --- the search ------------------------------------------------------------------------------------------
     def search(self, view: dict, plain: str, began: float | None = None) -> Action:
