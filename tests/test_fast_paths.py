@@ -117,6 +117,21 @@ def test_a_snapshot_stays_as_it_was_while_the_game_goes_on():
     assert taken > 40 and checked > 20
 
 
+def test_a_clone_given_the_generator_state_read_once_is_the_same_clone():
+    """A search copies one sampled world for each candidate and reads its generator's state once
+    (``State.clone(rng_state)``): each copy's generator then draws what the original would, and none shares
+    its position with another."""
+    rng = random.Random(6)
+    game = Game.new(random_deck(rng), random_deck(rng), 6, snapshots=False)
+    state = game.state
+    read = state.rng.getstate()
+    one, two = state.clone(read), state.clone(read)
+    assert _fields(one) == _fields(state.clone())
+    assert one.rng is not two.rng
+    draws = [one.rng.random() for _ in range(5)]
+    assert draws == [two.rng.random() for _ in range(5)] == [state.rng.random() for _ in range(5)]
+
+
 def test_a_game_continued_from_a_clone_is_the_same_game():
     """Rewinding uses clones: a rewound game replays to the same final state as the original."""
     rng = random.Random(8)

@@ -151,10 +151,10 @@ class StrongBot:
         return self._play(state, start, view, option, roll, deadline)
 
     def _play(self, state: State, start: str, view: dict, option: str, roll: int,
-              deadline: float | None) -> float | None:
+              deadline: float | None, rng_state: tuple | None = None) -> float | None:
         game = None
         try:
-            game = world_game(state, start)
+            game = world_game(state, start, rng_state)
             game.apply(option)
         except Exception:      # a sampled world where this move is not legal
             return None
@@ -218,9 +218,10 @@ class StrongBot:
         """Every active candidate in one sampled world, with one rollout seed."""
         world, roll = self.rng.randrange(2**32), self.rng.randrange(2**32)
         state, begin = determinise_state(view, self.memory, random.Random(world))
+        rng_state = state.rng.getstate()     # once for the world's every copy
         got = {}
         for o in active:
-            got[o] = self._play(state, begin, view, o, roll, deadline)
+            got[o] = self._play(state, begin, view, o, roll, deadline, rng_state)
             used += 1
         return got, used
 

@@ -174,9 +174,10 @@ def _no_origin() -> State:
     raise RuntimeError("a sampled world cannot be rewound")
 
 
-def world_game(state: State, start: str) -> Game:
-    """A game over a copy of a sampled world's state (the state itself stays for the round's other moves)."""
-    return Game(state.clone(), SETUP, start, snapshots=False, origin=_no_origin)
+def world_game(state: State, start: str, rng_state: tuple | None = None) -> Game:
+    """A game over a copy of a sampled world's state (the state itself stays for the round's other moves);
+    ``rng_state``: ``state.rng.getstate()``, read once for all the copies of one world."""
+    return Game(state.clone(rng_state), SETUP, start, snapshots=False, origin=_no_origin)
 
 
 def determinise(v: dict, memory: Memory, rng: random.Random) -> Game:

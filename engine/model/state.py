@@ -270,8 +270,10 @@ class State:
     def opponent(self, player: int) -> int:
         return 1 - player
 
-    def clone(self) -> State:
+    def clone(self, rng_state: tuple | None = None) -> State:
         """An independent copy for undo snapshots: a purpose-written copy, many times cheaper than deepcopy.
+        ``rng_state``: ``self.rng.getstate()``, when the caller has read it already (reading it is the dearest
+        part of a copy in WebAssembly, and a search copies one sampled world for each of its candidates).
 
         Card definitions, abilities and log events are immutable and shared. So are card objects outside the
         bases: the engine changes a card object in place only while it is in a base (rested, damage, assigned);
@@ -282,8 +284,8 @@ class State:
         self.cards_shared = True   # from now on the copy holds this state's deck, hand and other cards too
         new = State.__new__(State)
         new.players = [p.clone(memo) for p in self.players]
-        rng = random.Random(0)   # seeded cheaply, then given the position of the original
-        rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)   # not seeded: it is given the original's position
+        rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
         new.rng = rng
         new.next_id, new.turn, new.turn_player = self.next_id, self.turn, self.turn_player
         new.first_player, new.phase, new.outcome = self.first_player, self.phase, self.outcome
