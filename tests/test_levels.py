@@ -232,6 +232,22 @@ def test_normal_keeps_a_blocker_for_the_pal_the_opponents_next_souls_can_bring()
     assert NormalBot(0).choose(position([])).verb == "attack"
 
 
+def test_strong_goes_second_when_it_chooses_the_turn_order():
+    """6.2.3: a player picked at random chooses who goes first. The second player starts with a soul more
+    (6.2.5) and the first skips its first draw (7.3.1); in Normal's own games the second player won 54% of
+    them (tools/turn_order.py), so Strong goes second. Beginner and Normal go first, as an eager player does."""
+    for seed in (4, 9):
+        game = Game.new(random_deck(random.Random(seed)), random_deck(random.Random(seed + 1)), seed=seed)
+        chooser = game.decision.player
+        assert game.decision.kind == DecisionKind.FIRST
+        seen = view(game, chooser, log_tail=0)
+        assert player("strong").choose(copy.deepcopy(seen)).text == "second"
+        assert {player(level).choose(copy.deepcopy(seen)).text for level in ("beginner", "normal")} == {"first"}
+        assert hint(copy.deepcopy(seen), budget_s=0.1)["reason"]["en"].startswith("Goes second")
+        game.apply("second")
+        assert game.state.first_player == 1 - chooser
+
+
 def test_hint_is_a_legal_move_with_a_reason_in_both_languages():
     v = fight_position()
     h = hint(copy.deepcopy(v), budget_s=0.3)

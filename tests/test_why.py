@@ -102,6 +102,18 @@ def test_strong_quotes_its_searched_chance_to_win() -> None:
     assert re.search(r"勝率の見込み\d+%", line.text("ja"))
 
 
+def test_the_turn_order_is_said_with_the_choice_each_level_makes() -> None:
+    """6.2.3: the player picked at random chooses; Strong goes second and says why (6.2.5), Normal goes first."""
+    game = Game.new(random_deck(random.Random(1)), random_deck(random.Random(2)), seed=4)
+    assert game.decision.kind == DecisionKind.FIRST
+    assert said("strong", game) == ("second", "Goes second: the player going second starts with one more soul "
+                                    "(6.2.5), and in the computer's own games the second player won more "
+                                    "often.")
+    assert said("strong", game)[1].text("ja").startswith("後攻を選ぶ")
+    choice, line = said("normal", game)
+    assert choice == "first" and line.key == "why.first"
+
+
 def _attacked(life: int, hand: list[str]) -> Game:
     """Player 0's Surfent (700 Power, Strike 2) attacks the computer (player 1), which has ``life`` left."""
     g = load({"turn": 4, "turn_player": 0, "phase": "main", "players": [

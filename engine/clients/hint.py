@@ -7,6 +7,7 @@ futures it played out and the outcome score each move reached), in English and J
 from __future__ import annotations
 
 from .search import StrongBot
+from .why import why
 
 HINT_BUDGET = 1.0       # seconds of search per hint (the browser's Strong default)
 
@@ -36,6 +37,9 @@ def hint(view: dict, deck: list[str] | None = None, budget_s: float = HINT_BUDGE
         out["score"] = values[action]
         out["normal_score"] = values.get(out["normal"])
     out["reason"] = reason(out)
+    if view["decision"].get("kind") == "first":     # the turn order is not searched: say the rule it follows
+        line = why(bot, view, action)
+        out["reason"] = {"en": line.text("en"), "ja": line.text("ja")}
     return out
 
 

@@ -108,7 +108,7 @@ def _judged(bot: NormalBot, view: dict, choice: str) -> Msg:
             return Msg("why.redraw")
         return Msg("why.keep_always") if isinstance(bot, BeginnerBot) else Msg("why.keep")
     if kind == "first":
-        return Msg("why.first")
+        return Msg("why.first") if verb == "first" else Msg("why.second")
     return _choice(bot, s, kind, verb, args)
 
 
