@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.clients import ladder, simulate
+from tools import turn_order
 
 
 def test_wilson_interval_matches_the_formula():
@@ -105,3 +106,12 @@ def test_search_line_counts_playouts_per_cpu_second_and_decision_times():
     line = ladder.search_line(searches)
     assert line.startswith("strong: 3 searched decisions, 53 playouts each, 200 playouts per CPU second")
     assert "median 0.500 s, p95 1.000 s" in line and "(CPU 0.250 s, 0.500 s)" in line
+
+
+def test_the_turn_order_tool_plays_each_deal_both_ways(capsys):
+    """6.2.3: tools/turn_order.py forces who goes first, so each deal is played once with each player first."""
+    assert turn_order.deals(2, 4, 1)[0][:3] == turn_order.deals(2, 4, 1)[1][:3]
+    assert [t[3] for t in turn_order.deals(2, 4, 1)] == [0, 1, 0, 1]
+    assert turn_order.main(["--games", "3", "--random-decks", "0", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("6 games in ") and "the player going first won" in out and "etd01-red-blue" in out

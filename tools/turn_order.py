@@ -1,7 +1,7 @@
 """Is it better to go first or second? A level against Normal with the turn order forced, deck by deck.
 
     python tools/turn_order.py --games 2500 --seed 82 --jobs 2
-    python tools/turn_order.py --level strong --playouts 48 --games 150 --seed 9 --random-decks 4 --jobs 2
+    python tools/turn_order.py --level strong --playouts 48 --games 100 --seed 24601 --random-decks 4 --jobs 2
 
 Deals ``--games`` seeded games (two different decks of the ladder's pool: the shipped decks and
 ``--random-decks`` random ones) and plays each deal twice, once with each player going first (the setup's
@@ -77,11 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(args.jobs, initializer=_init, initargs=init) as ex:
         results = list(ex.map(play, tasks, chunksize=1 if args.level == "strong" else 50))
     by: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])   # wins first, games first, wins second, ...
-    seats = (0, 1) if args.level == "normal" else (0,)      # Normal against Normal: both players count
     firsts = 0
     for a, b, first, winner in results:
         firsts += winner == first
-        for deck, seat in ((a, 0), (b, 1))[: len(seats)]:
+        # Normal against Normal: both players count
+        for deck, seat in ((a, 0), (b, 1)) if args.level == "normal" else ((a, 0),):
             row = by[names[deck]]
             k = 0 if first == seat else 2
             row[k] += winner == seat

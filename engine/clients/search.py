@@ -50,7 +50,7 @@ class StrongBot:
     value = staticmethod(learned_value)   # how a rollout's end is scored: the evaluation learned by self-play
     # 6.2.3: when it chooses the turn order it goes second (6.2.5: one more soul; 7.3.1: the first player skips
     # its first draw). In Normal's self-play with the order forced the second player won 54.1% of 5,000 games,
-    # and as much or more with each of 12 decks (``tools/turn_order.py``, docs/computer-levels.md)
+    # and about as much or more with each of 12 decks (``tools/turn_order.py``, docs/computer-levels.md)
     turn_order = "second"
 
     def __init__(self, seed: int = 0, budget_s: float | None = 1.0, playouts: int | None = None,
