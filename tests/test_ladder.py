@@ -2,10 +2,17 @@
 smoke runs), the optional extras (progress bar, plot, a Dask LocalCluster)."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from engine.clients import ladder, simulate
-from tools import turn_order
+
+ROOT = str(Path(__file__).resolve().parents[1])
+if ROOT not in sys.path:      # the tools are scripts of the repository, not installed with the engine
+    sys.path.insert(0, ROOT)
+from tools import turn_order  # noqa: E402
 
 
 def test_wilson_interval_matches_the_formula():
