@@ -124,9 +124,11 @@ def test_gallery_sorting_and_keyboard(page: Page) -> None:
 
 
 def test_gallery_filters_all_cards_in_well_under_100_ms(page: Page) -> None:
-    """Time each search (filter, sort and DOM update of all 148 cards) with performance.now() in the page, three
-    rounds of six: a search's time is its median round, so one cold or preempted run on a loaded 2-core machine
-    (117 ms once, where the rest took 20-70) does not decide it."""
+    """Time each search (filter, sort, DOM update and the layout it causes, over all 148 cards) with
+    performance.now() in the page, three rounds of six: a search's time is its median round, so one preempted run
+    on a loaded 2-core machine does not decide it. (The grid used to hide the cards a search leaves out, and
+    re-append the ones it keeps: 'a' took 110 ms on a slow CI machine. It now removes and inserts only what
+    changes; on the same kind of machine here 'a' went from about 60 ms to about 15.)"""
     open_gallery(page)
     rounds = page.evaluate("""() => {
         const input = document.getElementById('gallery-search');

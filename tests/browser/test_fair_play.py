@@ -124,21 +124,39 @@ def compare(a: dict, b: dict) -> str:
     return ""
 
 
+def quicker(one: dict, two: dict) -> dict:
+    """Two plays of one twin, each answer timed by its quicker play: a difference the hidden card makes shows in
+    every play, a preempted run on a busy machine does not."""
+    return {**one, "durations": [min(x, y) for x, y in zip(one["durations"], two["durations"], strict=True)]}
+
+
 def test_the_computer_holding_an_interrupt_or_not_looks_the_same_at_every_level(page: Page) -> None:
     """The reported leak: at the quick step, Strong with a usable Interrupt searched (and said so, and took its
-    time) where without one it answered at once. At every level the twins now look and last the same."""
+    time) where without one it answered at once. At every level the twins now look and last the same.
+
+    The page keeps the computer's whole pace (``pace=keep``), the 100 ms floor of Beginner's and Normal's answers
+    included, so the times compared are those a player sees. When only the times differ, both twins are played
+    again and each answer is timed by its quicker play (on a loaded CI machine one answer once took 108 ms
+    against 11 ms, with the floor off)."""
     page.add_init_script(f"({TAP})()")
     use_step_mode(page)   # each damage check stays on screen until Continue, so the twins' pages are compared there
-    open_app(page, "/", "speed=0&lang=en&nosw")
+    open_app(page, "/", "speed=0&pace=keep&lang=en&nosw")
     problems = {}
     for level in ("beginner", "normal", "strong"):
         a = play_twin(page, scenario([BUSHI, V300]), level)
         b = play_twin(page, scenario([V300, V300]), level)
         assert a["durations"], "the computer took no decision"
         problem = compare(a, b)
+        if problem.startswith("the computer's answer"):
+            print(level, "again, after:", problem)
+            a = quicker(a, play_twin(page, scenario([BUSHI, V300]), level))
+            b = quicker(b, play_twin(page, scenario([V300, V300]), level))
+            problem = compare(a, b)
         if problem:
             problems[level] = problem
         print(level, "answer times (s):", [round(d, 3) for d in a["durations"]], [round(d, 3) for d in b["durations"]])
+        if level != "strong":   # the floor holds: no answer is shown sooner than 100 ms after it was asked (5 ms of timer slack)
+            assert min(a["durations"] + b["durations"]) >= 0.095, (a["durations"], b["durations"])
     assert not problems, "\n\n".join(f"{level}: {p}" for level, p in problems.items())
 
 

@@ -10,7 +10,7 @@ import { clearLog, appendLog, narrate, shown as shownInLog } from "../log.js";
 import { capture, animate, lastMoveIds, toast, hideToast } from "../motion.js";
 import { settings, sound, COMPUTER_MS } from "../settings.js";
 import { R } from "../protocol.js";
-import { $, app, SPEED, animationMs, sleep, setPaused, whileRunning } from "./state.js";
+import { $, app, SPEED, KEEP_PACE, animationMs, sleep, setPaused, whileRunning } from "./state.js";
 import { closeCardMenu } from "./cardmenu.js";
 import { render, redrawLog } from "./decision.js";
 import {
@@ -180,8 +180,8 @@ function scheduleComputer() {
     try {
       const asked = performance.now();
       const answer = await call(R.COMPUTER_STEP);
-      // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace
-      const ms = pace.search || SPEED > 0 ? pace.ms : 0;
+      // ?speed=0 (tests) drops the floor of Beginner's and Normal's answers, never Strong's pace (nor any with ?pace=keep)
+      const ms = pace.search || SPEED > 0 || KEEP_PACE ? pace.ms : 0;
       await sleep(ms - (performance.now() - asked));
       await whileRunning();
       if (app.state !== scheduled) return;   // held while another game was started or resumed

@@ -7,6 +7,9 @@ export const $ = (id) => document.getElementById(id);
 export const params = new URLSearchParams(location.search);
 /** Delay multiplier for the computer's moves and the damage check reveal (?speed=0 in tests). */
 export const SPEED = speedParam(params.get("speed"));
+/** ?pace=keep (tests): the computer's answers keep their whole pace even at ?speed=0, floor included, so a test
+ * times what a player sees (tests/browser/test_fair_play.py). */
+export const KEEP_PACE = params.get("pace") === "keep";
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 /** Milliseconds of one card animation: ?anim=off|fast|normal|slow, else none at ?speed=0, else the setting. */
