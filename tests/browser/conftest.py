@@ -16,10 +16,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import BrowserContext
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from playmat_page import from_snapshot  # noqa: E402
 
 import build  # noqa: E402  (the repository root is put on sys.path just above)
 
@@ -101,6 +104,12 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "viewport": {"width": 1280, "height": 900}, "locale": "en-US"}
+
+
+@pytest.fixture
+def context(context: BrowserContext, request: pytest.FixtureRequest) -> BrowserContext:
+    """pytest-playwright's context, its pages starting from the snapshot unless the test is marked ``first_visit``."""
+    return context if request.node.get_closest_marker("first_visit") else from_snapshot(context)
 
 
 @pytest.fixture

@@ -9,7 +9,14 @@ import json
 from collections import Counter
 
 import pytest
-from playmat_page import BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, axe_violations, open_app, wait_for_human_turn
+from playmat_page import (
+    BOOT_TIMEOUT_MS,
+    STEP_TIMEOUT_MS,
+    axe_violations,
+    from_snapshot,
+    open_app,
+    wait_for_human_turn,
+)
 from playwright.sync_api import Browser, Page, expect
 
 import cards
@@ -297,7 +304,7 @@ def test_save_reload_export_and_import_in_a_fresh_browser_context(page: Page, br
     saved = saved_decks(page)[0]["numbers"]
     assert code == engine_deck.to_code(saved)
 
-    fresh = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    fresh = from_snapshot(browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900}))
     other = fresh.new_page()
     goto(other, "#decks")
     other.wait_for_selector("#deck-import")

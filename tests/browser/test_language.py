@@ -235,6 +235,7 @@ def test_every_screen_and_decision_is_in_one_language(page: Page, lang: str) -> 
     assert report == "", f"untranslated ({lang}):\n{report}"
 
 
+@pytest.mark.first_visit   # Python starts as on a first visit, not from the snapshot
 def test_a_load_logs_no_shared_array_buffer_warning(page: Page) -> None:
     """PyScript warns on every load when a worker may not reach the page without SharedArrayBuffer; the
     worker's config says it never does (sync_main_only), so nothing is logged, and the engine still answers."""

@@ -15,6 +15,7 @@ from playmat_page import (
     STEP_TIMEOUT_MS,
     click_and_wait,
     click_option,
+    from_snapshot,
     open_app,
     start_from_screen,
     state,
@@ -86,7 +87,7 @@ def test_a_link_to_a_decision_opens_there_and_share_reopens_at_the_decision_on_s
     assert query["watch"] == [url.split("#watch/")[1]] and query["at"] == [str(target)]
     assert query["still"] == [still_frame(finished.rewind(target), 0, len(finished.choices), "c0")]
     assert query["origin"] == ["https://your.site"]
-    context = browser.new_context(base_url=base_url)
+    context = from_snapshot(browser.new_context(base_url=base_url))
     other = context.new_page()
     open_viewer(other, url.split("#watch/")[1])
     expect(other.locator("#replay-screen")).to_have_attribute("data-n", str(target))
@@ -125,7 +126,7 @@ def test_share_at_game_over_names_the_players(page: Page, browser: Browser, base
     page.click("#gameover-share")
     url = page.locator("#share-url").input_value()
     assert url.endswith(".c0/practice"), url      # a chosen seed makes a practice game, and its link says so
-    context = browser.new_context(base_url=base_url)
+    context = from_snapshot(browser.new_context(base_url=base_url))
     other = context.new_page()
     open_viewer(other, url.split("#watch/")[1])
     expect(other.locator(".decklist[data-seat='0'] h4")).to_have_text(re.compile(r"^You: "))
@@ -141,7 +142,7 @@ def test_a_position_link_opens_the_position_to_play(page: Page, browser: Browser
     assert code.endswith(".p") and ".a" not in code
     # the link carries the game only up to that decision: how it went on is not in it
     assert links.decode(links.read_moment(code).code).game.choices == finished.choices[:k]
-    context = browser.new_context(base_url=base_url)
+    context = from_snapshot(browser.new_context(base_url=base_url))
     other = context.new_page()
     open_app(other, "/", f"speed=0#watch/{code}")
     expect(other.locator("#game-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)
@@ -163,7 +164,7 @@ def test_a_puzzle_position_link_opens_that_board_to_play(page: Page, browser: Br
     assert code.endswith(".c0.p") and len(code) <= 220
     moment = links.read_moment(code)
     assert moment.play and len(links.decode(moment.code).game.choices) >= 1
-    context = browser.new_context(base_url=base_url)
+    context = from_snapshot(browser.new_context(base_url=base_url))
     other = context.new_page()
     open_app(other, "/", f"speed=0#watch/{code}")
     expect(other.locator("#game-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)

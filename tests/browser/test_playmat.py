@@ -12,6 +12,7 @@ from playmat_page import (
     click_and_wait,
     click_option,
     continue_damage,
+    from_snapshot,
     open_app,
     options,
     play_decisions,
@@ -105,8 +106,8 @@ def test_cards_on_the_mat_are_readable_and_zoom_with_their_rules(page: Page, lan
 
 
 def test_a_long_press_opens_the_zoom_on_a_touch_screen(browser, base_url: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = from_snapshot(browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                                is_mobile=True, base_url=base_url))
     page = context.new_page()
     try:
         open_app(page, "/", scenario_query(BOARD, mode="computer"))

@@ -11,6 +11,7 @@ from playmat_page import (
     STEP_TIMEOUT_MS,
     axe_violations,
     continue_damage,
+    from_snapshot,
     open_app,
     start_from_screen,
     state,
@@ -104,7 +105,7 @@ def test_export_then_import_in_a_fresh_context(page: Page, browser: Browser, bas
     download.value.save_as(path)
     data = json.loads(path.read_text())
     assert data["kind"] == "pwtcg-export" and len(data["items"]) == 1
-    fresh = browser.new_context(base_url=base_url)
+    fresh = from_snapshot(browser.new_context(base_url=base_url))
     other = fresh.new_page()
     open_app(other, "/", "speed=0#saves")
     other.set_input_files("#import-file", str(path))
@@ -145,7 +146,7 @@ def test_viewer_steps_jumps_and_plays_from_here_and_links_replay_in_a_fresh_cont
     code = links.encode(game)
     final_life = ",".join(str(p.life) for p in game.state.players)
     # a fresh context opens the link: the viewer shows the same final state, and the replay is kept
-    context = browser.new_context(base_url=base_url)
+    context = from_snapshot(browser.new_context(base_url=base_url))
     viewer = context.new_page()
     open_app(viewer, "/", f"speed=0#watch/{code}")
     expect(viewer.locator("#replay-screen")).to_be_visible(timeout=STEP_TIMEOUT_MS)

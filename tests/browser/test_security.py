@@ -11,6 +11,7 @@ from urllib.parse import quote
 import pytest
 from playmat_page import (
     BOOT_TIMEOUT_MS,
+    from_snapshot,
     options,
     play_decisions,
     start_from_screen,
@@ -120,7 +121,7 @@ HOSTILE = {
 @pytest.fixture(scope="module")
 def hostile_context(browser: Browser) -> Iterator[BrowserContext]:
     """One context for the corpus, so each link boots from the service worker's cache (warm)."""
-    context = browser.new_context()
+    context = from_snapshot(browser.new_context())
     context.add_init_script(WATCH)
     yield context
     context.close()

@@ -174,11 +174,16 @@ function fetchStdlib() {
 // visit, which it would make slower (docs/web.md, "Memory snapshot"): a visit that finds it in this build's
 // cache uses it, and a return visit without it downloads it 5 s after the engine is ready, for the next visit.
 let snapshotRead;
+// Test hook: a page where `window.pwtcgSnapshotAlways` is true before it loads starts from the snapshot on a
+// first visit too, fetched from the network (gzipped; the worker checks its CRC, stamp and size). The browser
+// tests set it for the pages that test no start-up (tests/browser/conftest.py): a return visit's start takes a
+// third of a first visit's, and each test opens a fresh browser context.
+const SNAPSHOT_ALWAYS = globalThis.pwtcgSnapshotAlways === true;
 
 /** This build's snapshot entry of build-info.json and the name of the cache it is kept in, or null. */
 async function snapshotPlace() {
   const unsupported = !globalThis.caches || !globalThis.DecompressionStream || !navigator.locks;
-  if (unsupported || !navigator.serviceWorker?.controller) return null;
+  if (unsupported || !(navigator.serviceWorker?.controller || SNAPSHOT_ALWAYS)) return null;
   try {
     const info = await (await fetch(new URL("build-info.json", SITE_URL))).json();
     const { file, stamp, bytes: size } = info.snapshot ?? {};
@@ -195,7 +200,8 @@ async function snapshotPlace() {
 function cachedSnapshot() {
   snapshotRead ??= (async () => {
     const place = await snapshotPlace();
-    const hit = place && await (await caches.open(place.cache)).match(place.url);
+    const hit = place && (await (await caches.open(place.cache)).match(place.url)
+      ?? (SNAPSHOT_ALWAYS ? await fetch(place.url).then((r) => (r.ok ? r : null)) : null));
     if (!hit) {
       if (place) worker.then(() => keepSnapshotForLater(place), () => {});
       return null;
