@@ -182,3 +182,19 @@ def test_the_embeds_play_starts_from_the_snapshot(returning: tuple[BrowserContex
     assert python_start(page) == "snapshot"
     state = page.evaluate("window.pwtcgEmbed.state()")   # the engine answered: a lesson step with its options
     assert isinstance(state["step"], int) and (state["finished"] or page.locator(".learn-option").count() > 0)
+
+
+def test_the_test_hook_starts_a_first_visit_from_the_snapshot(page: Page) -> None:
+    """The browser tests' pages (``from_snapshot``) start Python from the snapshot without a service worker or a
+    cache: the hook that keeps the browser tier short, checked so that it cannot stop working unnoticed."""
+    open_app(page, "/", "speed=0&nosw")
+    assert python_start(page) == "snapshot"
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    start_from_screen(page, mode="computer", seed=7, first="0")
+    assert wait_for_human_turn(page) in ("decision", "damage", "pass")
+
+
+@pytest.mark.first_visit
+def test_a_test_marked_first_visit_starts_python_as_a_first_visit_does(page: Page) -> None:
+    open_app(page, "/", "speed=0&nosw")
+    assert python_start(page) == "fresh"
