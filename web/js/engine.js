@@ -176,8 +176,8 @@ function fetchStdlib() {
 let snapshotRead;
 // Test hook: a page where `window.pwtcgSnapshotAlways` is true before it loads starts from the snapshot on a
 // first visit too, fetched from the network (gzipped; the worker checks its CRC, stamp and size). The browser
-// tests set it for the pages that test no start-up (tests/browser/conftest.py): a return visit's start takes a
-// third of a first visit's, and each test opens a fresh browser context.
+// tests set it for the pages that test no start-up (tests/browser/conftest.py): each test opens a fresh browser
+// context, and this start takes less than half of a first visit's (docs/testing.md).
 const SNAPSHOT_ALWAYS = globalThis.pwtcgSnapshotAlways === true;
 
 /** This build's snapshot entry of build-info.json and the name of the cache it is kept in, or null. */
