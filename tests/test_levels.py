@@ -8,11 +8,11 @@ import random
 import time
 
 import pytest
-from kit import V300, V500, V700, V900, kind_positions, rich_game, walk_twins
+from kit import V300, V500, V700, V900, V1200, kind_positions, rich_game, walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
-from engine.clients.ai import play_out
+from engine.clients.ai import HeuristicBot, _Seen, play_out
 from engine.clients.hint import hint
 from engine.clients.levels import LEVELS, NormalBot
 from engine.clients.search import StrongBot
@@ -230,6 +230,59 @@ def test_normal_keeps_a_blocker_for_the_pal_the_opponents_next_souls_can_bring()
 
     assert NormalBot(0).choose(position([V300, V300])).verb == "end"
     assert NormalBot(0).choose(position([])).verb == "attack"
+
+
+LAMP = "EBP01-088"          # mill 3: night until the opponent's next turn; your Pals have Nocturnal (+300 at night)
+KATRESS = "EBP01-075"       # butcher another of your Pals: this Pal gets +1000 Power and +1 Strike this turn
+HANGING_TRAP = "ETD02-019"  # assign a Pal: exile a Pal while this structure stays
+
+
+def test_normal_mills_for_night_only_when_its_nocturnal_pals_gain_and_the_deck_stays_deep():
+    """Lamp's night costs three cards of the deck (Normal never paid a mill before). Normal pays it before
+    attacking when its Pals are Nocturnal (Lamp grants it) and the opponent's are not, and 15 cards or more are
+    left; with a deck of 10 it does not, nor does the heuristic bot."""
+    def position(deck: int) -> dict:
+        g = rich_game({"base": [LAMP, V700], "deck": [V300] * deck, "souls": {"standing": 0}},
+                      {"base": [{"card": V900, "rested": True}]})
+        v = view(g, 0, log_tail=0)
+        assert "nocturnal" in next(c for c in v["players"][0]["base"] if c["type"] == "pal")["keywords"]
+        return v
+
+    deep = position(20)
+    lamp = next(c["id"] for c in deep["players"][0]["base"] if c["number"] == LAMP)
+    assert NormalBot(0).choose(deep).text == f"activate {lamp} 0"
+    assert NormalBot(0).choose(position(10)).verb != "activate"
+    assert HeuristicBot(0).choose(deep).verb != "activate"
+
+
+def test_normal_butchers_only_a_small_pal_to_boost_katress():
+    """Katress gets +1000 Power and +1 Strike for butchering another Pal: Normal pays with a Pal worth less than
+    ``fodder_worth`` (a 300-Power Pal), never with a big one."""
+    def position(other: str) -> dict:
+        g = rich_game({"base": [KATRESS, other], "souls": {"standing": 0}},
+                      {"base": [{"card": V900, "rested": True}], "life": 9})
+        return view(g, 0, log_tail=0)
+
+    small = position(V300)
+    katress = next(c["id"] for c in small["players"][0]["base"] if c["number"] == KATRESS)
+    assert NormalBot(0).choose(small).text == f"activate {katress} 0"
+    assert NormalBot(0).choose(position(V1200)).verb != "activate"
+
+
+def test_normal_sends_its_last_blocker_to_work_a_trap_only_against_a_big_pal():
+    """At 2 life Normal's only Pal is no spare worker, yet Hanging Trap's exile of a 1200-Power Strike-2 Pal is
+    worth its work; against a 300-Power Pal it does not use the trap (it attacks instead)."""
+    def position(enemy: str) -> dict:
+        g = rich_game({"base": [HANGING_TRAP, V700], "life": 2, "souls": {"standing": 0}},
+                      {"base": [enemy]})
+        return view(g, 0, log_tail=0)
+
+    big = position(V1200)
+    trap = next(c["id"] for c in big["players"][0]["base"] if c["number"] == HANGING_TRAP)
+    assert NormalBot(0).choose(big).text.startswith(f"activate {trap} 0")
+    small = position(V300)
+    assert not NormalBot(0).choose(small).text.startswith(f"activate {trap}")
+    assert not NormalBot(0)._worth_a_worker(_Seen(small), {"choose", "exile"})
 
 
 def test_strong_goes_second_when_it_chooses_the_turn_order():

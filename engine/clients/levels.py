@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import PAL_LIMIT, _walk, attack_bonus
+from .ai.knowledge import HARM, HELP, PAL_LIMIT, _walk, attack_bonus
 from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
@@ -34,6 +34,11 @@ def _verbs(steps: list) -> set[str]:
     return {s.get("do") for s in _walk(steps)}
 
 
+def _nocturnal(pals: list[dict]) -> int:
+    """How many of these Pals are Nocturnal (printed or granted, as the view shows)."""
+    return sum(1 for c in pals if "nocturnal" in (c.get("keywords") or ()))
+
+
 def _amount(s: dict) -> int:
     a = s.get("amount", s.get("count", 1))
     return a if isinstance(a, int) else 1
@@ -51,6 +56,9 @@ class NormalBot(HeuristicBot):
     kill_bonus = 0.5        # extra worth of destroying an enemy Pal (it will not hit me again)
     trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
     support_share = 0.5     # share of their worth kept for structures, gear and events against Pals
+    mill_floor = 15         # a deck must keep this many cards after milling to pay for an ability
+    fodder_worth = 700      # a Pal worth less than this may be butchered to boost another for its attack
+    worker_worth = 800      # an enemy Pal worth this much is worth a Pal's work to put away (exile, rest)
 
     # --- the race: what the opponent can hit me for next turn -------------------------------------------
     def _threats(self, s: _Seen) -> list[dict]:
@@ -153,6 +161,31 @@ class NormalBot(HeuristicBot):
 
     def _spare_pal(self, s: _Seen) -> bool:
         return any(not c["rested"] and self._guard_cost(s, c) < self.spare_cost for c in s.my_pals)
+
+    def _pays(self, s: _Seen, c: dict, parts: tuple, effect_verbs: set, assign_phase: bool) -> bool:
+        """Costs judged by what the ability does (the heuristic bot never mills or butchers): milling for night
+        (Lamp, Shoddy Bed) before the attacks while its nocturnal Pals outnumber the opponent's and the deck stays
+        deep; butchering a small Pal to boost a standing one (Katress) before it attacks."""
+        words = {p.get("do") for p in parts}
+        if "mill" in words:
+            milled = sum(p.get("count", 1) for p in parts
+                         if p.get("do") == "mill" and isinstance(p.get("count", 1), int))
+            if words != {"mill"} or effect_verbs != {"night"} or assign_phase or s.view.get("night"):
+                return False
+            return (s.P["deck"] or 0) - milled >= self.mill_floor and _nocturnal(s.my_pals) > _nocturnal(s.opp_pals)
+        if "butcher" in words:
+            others = [p["id"] for p in s.my_pals if p["id"] != c["id"]]
+            if assign_phase or c["type"] != "pal" or c.get("rested") or not effect_verbs <= {"boost"} or not others:
+                return False
+            return min(pal_value(s.cards[i]) for i in others) < self.fodder_worth
+        return True
+
+    def _worth_a_worker(self, s: _Seen, effect_verbs: set) -> bool:
+        """An ability that only harms (Hanging Trap's exile, Hot Spring's rest) is worth a Pal's work even when
+        no Pal is spare, while the opponent has a Pal worth ``worker_worth``."""
+        if not effect_verbs & HARM or effect_verbs & HELP or not s.opp_pals:
+            return False
+        return max(pal_value(c) for c in s.opp_pals) >= self.worker_worth
 
     def _play_worth(self, s: _Seen, c: dict) -> float:
         worth = super()._play_worth(s, c)

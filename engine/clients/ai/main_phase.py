@@ -154,7 +154,9 @@ class MainPhase:
             costs = (ab.costs or ((),))
             parts = costs[alt] if alt < len(costs) else ()
             words = {p.get("do") for p in parts}
-            if "butcher" in words or "mill" in words:
+            steps = list(_walk(ab.effect))
+            effect_verbs = {st.get("do") for st in steps}
+            if not self._pays(s, c, parts, effect_verbs, assign_phase):
                 continue
             if "discard" in words and (s.P["hand_count"] or 0) <= 3:
                 continue
@@ -163,10 +165,8 @@ class MainPhase:
             needs_pals = "assign" in words
             if needs_pals != assign_phase:
                 continue
-            if needs_pals and not self._spare_pal(s):
+            if needs_pals and not self._spare_pal(s) and not self._worth_a_worker(s, effect_verbs):
                 continue
-            steps = list(_walk(ab.effect))
-            effect_verbs = {st.get("do") for st in steps}
             if effect_verbs == {"stand"} and not c.get("rested") and all(st.get("target") == "self" for st in steps):
                 continue      # it would only stand a Pal that already stands
             if not effect_verbs or "player_rule" in effect_verbs:
@@ -178,6 +178,18 @@ class MainPhase:
             self._used.add(key)
             return o
         return None
+
+
+    def _pays(self, s: _Seen, c: dict, parts: tuple, effect_verbs: set, assign_phase: bool) -> bool:
+        """Whether to pay this cost (``parts``) for an ability of ``c`` that does ``effect_verbs`` (this bot:
+        never by butchering a Pal or milling the deck)."""
+        words = {p.get("do") for p in parts}
+        return "butcher" not in words and "mill" not in words
+
+
+    def _worth_a_worker(self, s: _Seen, effect_verbs: set) -> bool:
+        """Whether an ability paid by assigning a Pal is worth it even when no Pal is spare (this bot: never)."""
+        return False
 
 
     def _may_rest(self, s: _Seen, c: dict) -> bool:
