@@ -257,16 +257,22 @@ def test_normal_mills_for_night_only_when_its_nocturnal_pals_gain_and_the_deck_s
 
 def test_normal_butchers_only_a_small_pal_to_boost_katress():
     """Katress gets +1000 Power and +1 Strike for butchering another Pal: Normal pays with a Pal worth less than
-    ``fodder_worth`` (a 300-Power Pal), never with a big one."""
-    def position(other: str) -> dict:
-        g = rich_game({"base": [KATRESS, other], "souls": {"standing": 0}},
-                      {"base": [{"card": V900, "rested": True}], "life": 9})
-        return view(g, 0, log_tail=0)
+    ``fodder_worth`` (a 300-Power Pal) and picks that one to butcher, never the big one; with only a big Pal
+    beside Katress it does not pay."""
+    def position(*others: str) -> Game:
+        return rich_game({"base": [KATRESS, *others], "souls": {"standing": 0}},
+                         {"base": [{"card": V900, "rested": True}], "life": 9})
 
-    small = position(V300)
-    katress = next(c["id"] for c in small["players"][0]["base"] if c["number"] == KATRESS)
-    assert NormalBot(0).choose(small).text == f"activate {katress} 0"
-    assert NormalBot(0).choose(position(V1200)).verb != "activate"
+    g = position(V300, V1200)
+    small = view(g, 0, log_tail=0)
+    katress, fodder = (next(c["id"] for c in small["players"][0]["base"] if c["number"] == n) for n in (KATRESS, V300))
+    bot = NormalBot(0)
+    boost = bot.choose(small)
+    assert boost.text == f"activate {katress} 0"
+    g.apply(boost)
+    assert g.decision.kind == DecisionKind.COST
+    assert bot.choose(view(g, 0, log_tail=0)).text == f"pick {fodder}"     # the small Pal pays, not the big one
+    assert NormalBot(0).choose(view(position(V1200), 0, log_tail=0)).verb != "activate"
 
 
 def test_normal_sends_its_last_blocker_to_work_a_trap_only_against_a_big_pal():
