@@ -154,16 +154,16 @@ class MainPhase:
             costs = (ab.costs or ((),))
             parts = costs[alt] if alt < len(costs) else ()
             words = {p.get("do") for p in parts}
-            steps = list(_walk(ab.effect))
-            effect_verbs = {st.get("do") for st in steps}
-            if not self._pays(s, c, parts, effect_verbs, assign_phase):
-                continue
             if "discard" in words and (s.P["hand_count"] or 0) <= 3:
                 continue
             if "rest_self" in words and c["type"] == "pal" and not self._may_rest(s, c):
                 continue
             needs_pals = "assign" in words
             if needs_pals != assign_phase:
+                continue
+            steps = list(_walk(ab.effect))
+            effect_verbs = {st.get("do") for st in steps}
+            if not self._pays(s, c, parts, effect_verbs, assign_phase):
                 continue
             if needs_pals and not self._spare_pal(s) and not self._worth_a_worker(s, effect_verbs):
                 continue
