@@ -16,8 +16,9 @@ from engine import Game, view
 from engine.bench import random_deck
 from engine.clients.levels import NormalBot
 from engine.clients.search import StrongBot
-from engine.clients.worlds import Memory, determinise, quick_view
+from engine.clients.worlds import Memory, _hand_interrupts, determinise, quick_view
 from engine.model.actions import DecisionKind
+from engine.model.carddb import CARDS
 from engine.scenario import card_id, load
 
 INTERRUPT_PAL = "ETD01-004"  # a Pal with Interrupt, played from the hand in the quick step
@@ -165,3 +166,55 @@ def test_a_search_leaves_nothing_to_the_cycle_collector():
         gc.enable()
     assert bot.last["playouts"] >= 20
     assert left < 100    # without closing: about 200 objects a playout (the game, its state, cards and log)
+
+
+def _their_hands(v: dict, worlds: int = 60) -> list[list[str]]:
+    """The opponent's hand in each of ``worlds`` sampled worlds of ``v`` (its viewer's first view of its turn)."""
+    m = Memory()
+    m.observe(v)
+    hands = []
+    for k in range(worlds):
+        g = determinise(v, m, random.Random(k))
+        hands.append([c.number for c in g.state.players[1 - v["you"]].hand])
+    return hands
+
+
+def _cheap(number: str, souls: int) -> bool:
+    d = CARDS[number]
+    return d.type in ("pal", "structure") and (d.cost or 0) <= souls
+
+
+def test_a_sampled_hand_holds_no_card_the_opponent_left_unplayed_with_souls_to_spare():
+    """Information-set sampling: the opponent ended its turn with 4 souls standing and room for a Pal, so a
+    player who plays what it can afford holds no Pal or structure costing 4 or less; the sampled hands agree.
+    With its base full of Pals nothing is inferred, and such cards are sampled as before."""
+    theirs = {"base": [V300], "hand": [V700, V1200, V300], "souls": {"standing": 4}}
+    v = view(rich_game({"base": [V700]}, theirs), 0, log_tail=0)
+    hands = _their_hands(v)
+    assert all(len(h) == 3 for h in hands)
+    assert not any(_cheap(n, 4) for h in hands for n in h)
+    full = view(rich_game({"base": [V700]}, {**theirs, "base": [V300] * 5}), 0, log_tail=0)
+    assert any(_cheap(n, 4) for h in _their_hands(full) for n in h)
+
+
+def test_a_sampled_hand_holds_no_interrupt_after_a_big_hit_went_through():
+    """Information-set sampling: my Strike-2 attack at their 4 life (a loss Normal stops with an Interrupt
+    whenever it can, 9.5) went through unstopped, so no Pal card they hold could have stopped it from the hand
+    (5.18: an attack nullified); the hands sampled for the rest of my turn hold none."""
+    theirs = {"life": 4, "base": [{"card": V300, "rested": True}] * 5, "hand": [V700, V1200, V300]}
+    g = rich_game({"base": [V1200, V700]}, theirs)
+    m = Memory()
+    before = view(g, 0, log_tail=0)
+    m.observe(before)
+    attack = f"attack {g.state.players[0].base[0].id} player"
+    m.chose(before, attack)
+    g.apply(attack)
+    after = view(g, 0, log_tail=0)
+    assert after["decision"]["kind"] == "main" and after["players"][1]["life"] == 2
+    m.observe(after)
+    hands = [[c.number for c in determinise(after, m, random.Random(k)).state.players[1].hand] for k in range(60)]
+    assert not any(n in _hand_interrupts() for h in hands for n in h)
+    m2 = Memory()
+    m2.observe(after)    # the same position without the attack seen: such Pals are sampled as before
+    assert any(n in _hand_interrupts() for k in range(60)
+               for n in (c.number for c in determinise(after, m2, random.Random(k)).state.players[1].hand))

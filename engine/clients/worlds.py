@@ -22,7 +22,8 @@ from ..model.state import Battle, Card, Effect, Player, State
 from ..presentation.view import PUBLIC_KINDS, card_view
 from ..rules.continuous import is_night, power, strike
 from ..rules.game import Game
-from .ai import life_point_worth, pal_value
+from .ai import card_value, hp, life_point_worth, pal_value
+from .ai.knowledge import INTERRUPT_LOSS, PAL_LIMIT, _walk
 from .levels import NormalBot
 
 HIDDEN_IDS = 1_000_000      # ids given to sampled hidden cards (far above any real id of a game)
@@ -44,9 +45,17 @@ class Memory:
         self.seen_opp: dict[int, str] = {}
         self.seen_own: dict[int, str] = {}
         self.activated: set[tuple[int, int, int]] = set()
+        self.left_over: tuple[int, int, int] | None = None   # (my turn, souls they left, hand then)
+        self.attacked: tuple | None = None   # my last attack: (turn, its cost to them, their hand, life, target)
+        self.no_interrupt: tuple[int, int] | None = None      # (turn, their hand then): they let a big hit through
 
     def observe(self, v: dict) -> None:
         me = v["you"]
+        if v["turn_player"] == me and (self.left_over is None or self.left_over[0] != v["turn"]):
+            self._their_turn_ended(v)
+        if self.attacked is not None and not v.get("battle"):
+            self._after_attack(v, *self.attacked)
+            self.attacked = None
         for i, p in enumerate(v["players"]):
             for c in p["base"]:
                 self.entered.setdefault(c["id"], v["turn"])
@@ -54,8 +63,49 @@ class Memory:
                 for c in p.get(z) or ():
                     (self.seen_own if i == me else self.seen_opp)[c["id"]] = c["number"]
 
+    def _their_turn_ended(self, v: dict) -> None:
+        """At my turn's first view: the souls the opponent left standing when their turn ended, while their
+        base had room for a Pal (a player who could afford a card would have played it), and their hand then."""
+        o = v["players"][1 - v["you"]]
+        pals = sum(1 for c in o["base"] if c["type"] == "pal")
+        souls = o["souls_standing"] or 0
+        room = pals < PAL_LIMIT and souls > 0 and v["turn"] > 1
+        self.left_over = (v["turn"], souls if room else 0, o["hand_count"] or 0)
+
+    def _after_attack(self, v: dict, turn: int, loss: float, held: int, life: int, target: str) -> None:
+        """My attack landed (their life went down, or the Pal it aimed at is gone: neither stopped nor
+        blocked) and cost them enough that they would have stopped it with an Interrupt from the hand."""
+        o = v["players"][1 - v["you"]]
+        now = o["hand_count"] or 0
+        landed = o["life"] < life if target == "player" else any(str(c["id"]) == target for c in o["graveyard"])
+        if turn == v["turn"] and loss >= INTERRUPT_LOSS and now >= held and landed:
+            self.no_interrupt = (turn, now)
+
+    def hand_rule(self, v: dict) -> tuple[int, Callable[[str], bool]] | None:
+        """What the opponent's play this turn says of their hand: (how many of its cards are known, a test a
+        card number of those fails), or None. A card they could have paid for when their turn ended (with room
+        for it) would have been played; an Interrupt from the hand would have stopped a hit as big as the
+        one they let through."""
+        turn, held = v["turn"], v["players"][1 - v["you"]]["hand_count"] or 0
+        if v["turn_player"] != v["you"]:
+            return None
+        lo, ni = self.left_over, self.no_interrupt
+        souls = lo[1] if lo is not None and lo[0] == turn else 0
+        quiet = ni is not None and ni[0] == turn and held <= ni[1]
+        if souls <= 0 and not quiet:
+            return None
+        known = min(held, lo[2] if souls > 0 else held)
+
+        def unlikely(number: str) -> bool:
+            return (souls > 0 and _affordable(number, souls)) or (quiet and number in _hand_interrupts())
+        return known, unlikely
+
     def chose(self, v: dict, action: str) -> None:
         parts = action.split()
+        if parts[0] == "attack" and v["turn_player"] == v["you"]:
+            o = v["players"][1 - v["you"]]
+            self.attacked = (v["turn"], _loss_to_them(v, int(parts[1]), parts[2]), o["hand_count"] or 0,
+                             o["life"], parts[2])
         if parts[0] == "activate":
             self.activated.add((int(parts[1]), int(parts[2]), v["turn"]))
 
@@ -80,6 +130,55 @@ def sample_hidden(known: list[str], seen: list[str], count: int, rng: random.Ran
     pool = _pool(colours if colours else {"red", "blue", "green", "purple"})
     while len(out) < count:
         out.append(rng.choice(seen) if seen and rng.random() < 0.5 else rng.choice(pool))
+    return out
+
+
+def _affordable(number: str, souls: int) -> bool:
+    """A Pal or structure the opponent could have paid for with ``souls`` (and would have played)."""
+    d = CARDS[number]
+    return d.type in ("pal", "structure") and (d.cost or 0) <= souls
+
+
+@lru_cache(maxsize=1)
+def _hand_interrupts() -> frozenset[str]:
+    """The cards whose ability, used from the hand, stops an attack (an Interrupt a Pal card carries)."""
+    return frozenset(n for n, d in CARDS.items()
+                     if any(ab.kind == "act" and any(st.get("do") == "nullify_attack" for st in _walk(ab.effect))
+                            for ab in d.abilities))
+
+
+def _loss_to_them(v: dict, attacker: int, target: str) -> float:
+    """What the attack would cost its defender if nothing stopped it, as Normal weighs an Interrupt."""
+    cards = {c["id"]: c for p in v["players"] for c in p["base"]}
+    a = cards.get(attacker)
+    if a is None:
+        return 0.0
+    if target == "player":
+        life, strike = v["players"][1 - v["you"]]["life"], max(a.get("strike") or 0, 0)
+        return strike * life_point_worth(life) + (10000 if strike >= life else 0)
+    t = cards.get(int(target)) if target.isdigit() else None
+    return card_value(t) if t is not None and hp(t) <= max(a.get("power") or 0, 0) else 0.0
+
+
+def _likely_hand(numbers: list[str], kept: int, unlikely: Callable[[str], bool], seen: list[str],
+                 rng: random.Random) -> list[str]:
+    """``numbers`` (a hand's cards first, then a deck's) with each of the first ``kept`` that is
+    ``unlikely`` swapped with a random later card that is not, or else drawn again."""
+    out = list(numbers)
+    spare = [k for k in range(kept, len(out)) if not unlikely(out[k])]
+    rng.shuffle(spare)
+    for k in range(kept):
+        if not unlikely(out[k]):
+            continue
+        if spare:
+            j = spare.pop()
+            out[k], out[j] = out[j], out[k]
+            continue
+        for _ in range(20):     # a deck sampled mostly from a few cards seen: draw this one again
+            n = sample_hidden([], seen, 1, rng)[0]
+            if not unlikely(n):
+                out[k] = n
+                break
     return out
 
 
@@ -143,6 +242,9 @@ def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[Stat
         else:
             seen = list(memory.seen_opp.values())
             numbers = sample_hidden([], seen, pv["hand_count"] + pv["deck"], rng)
+            rule = memory.hand_rule(v)
+            if rule is not None:
+                numbers = _likely_hand(numbers, *rule, seen, rng)
             hand, numbers = numbers[:pv["hand_count"]], numbers[pv["hand_count"]:]
             p.hand = [Card(next_hidden + k, n, i, "hand") for k, n in enumerate(hand)]
             next_hidden += len(hand)

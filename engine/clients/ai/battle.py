@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .evaluation import _Seen, card_value, hp, life_point_worth, pal_value
 from .knowledge import (
+    INTERRUPT_LOSS,
     LIFE_POINT,
     _walk,
     ability_of,
@@ -154,7 +155,7 @@ class Battle:
 
     def _quick(self, s: _Seen) -> str:
         a, _ = self._battle(s)
-        if a is None or self._quick_loss(s) < 900:
+        if a is None or self._quick_loss(s) < INTERRUPT_LOSS:
             return "pass"
         best, best_cost = None, None
         for o in s.options:

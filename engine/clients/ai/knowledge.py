@@ -11,6 +11,7 @@ LIFE_POINT = 260          # what one point of the opponent's life is worth, in P
 STRIKE_WORTH = 300        # a Pal's Strike, in the same units
 
 PAL_LIMIT = 5
+INTERRUPT_LOSS = 900      # the least loss of an attack worth an Interrupt (``Battle._quick``)
 
 SOULDRAW_COST = 3
 
