@@ -2,8 +2,10 @@
 
 A *determinisation* is a whole game built from one player's view, alike in everything the view shows, with
 the hidden cards drawn at random from what that player may know: its own decklist minus the cards it can
-see; for the opponent, the cards of theirs it has seen, topped up from the card pool of their colours. It
-starts at the viewer's decision: a main-phase decision, or a block or quick step of a battle the view shows.
+see; for the opponent, the cards of theirs it has seen, topped up from the card pool of their colours, with
+a hand that agrees with their play (``Memory.hand_rule``: no card they could have paid for and kept, no
+Interrupt after they let a big hit through). It starts at the viewer's decision: a main-phase decision, or a
+block or quick step of a battle the view shows.
 
 Nothing here touches the real game: the input is the view dict and the player's own memory of its views.
 """
