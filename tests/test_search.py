@@ -1,7 +1,7 @@
 """Strong's search (engine.clients.search, engine.clients.worlds): blocks and quick steps searched from sampled
 worlds that start in the battle, successive halving over a race of candidates that widens with the budget,
-the same choice from the same seed and playouts, and a rollout view that gives the bots exactly what the
-view gives them."""
+the same choice from the same seed and playouts, a rollout view that gives the bots exactly what the view
+gives them, and the opponent's hand sampled to agree with their play."""
 from __future__ import annotations
 
 import copy
