@@ -24,8 +24,9 @@ from ..model.state import Battle, Card, Effect, Player, State
 from ..presentation.view import PUBLIC_KINDS, card_view
 from ..rules.continuous import is_night, power, strike
 from ..rules.game import Game
-from .ai import card_value, hp, life_point_worth, pal_value
+from .ai import life_point_worth, pal_value
 from .ai.knowledge import INTERRUPT_LOSS, PAL_LIMIT, _walk
+from .ai.race import attack_loss
 from .levels import NormalBot
 
 HIDDEN_IDS = 1_000_000      # ids given to sampled hidden cards (far above any real id of a game)
@@ -153,13 +154,10 @@ def _loss_to_them(v: dict, attacker: int, target: str) -> float:
     """What the attack would cost its defender if nothing stopped it, as Normal weighs an Interrupt."""
     cards = {c["id"]: c for p in v["players"] for c in p["base"]}
     a = cards.get(attacker)
-    if a is None:
-        return 0.0
-    if target == "player":
-        life, strike = v["players"][1 - v["you"]]["life"], max(a.get("strike") or 0, 0)
-        return strike * life_point_worth(life) + (10000 if strike >= life else 0)
     t = cards.get(int(target)) if target.isdigit() else None
-    return card_value(t) if t is not None and hp(t) <= max(a.get("power") or 0, 0) else 0.0
+    if a is None or (t is None and target != "player"):
+        return 0.0
+    return attack_loss(a, t, v["players"][1 - v["you"]]["life"])
 
 
 def _likely_hand(numbers: list[str], kept: int, unlikely: Callable[[str], bool], seen: list[str],

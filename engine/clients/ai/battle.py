@@ -9,6 +9,7 @@ from .knowledge import (
     ability_of,
     card_profile,
 )
+from .race import attack_loss
 
 
 class Battle:
@@ -147,11 +148,9 @@ class Battle:
         if a is None:
             return 0.0
         if tgt == "player":
-            strike = max(a.get("strike") or 0, 0)
-            life = s.P["life"]
-            return strike * life_point_worth(life) + (10000 if strike >= life else 0)
+            return attack_loss(a, None, s.P["life"])
         t = s.card(tgt)
-        return card_value(t) if t is not None and hp(t) <= max(a.get("power") or 0, 0) else 0.0
+        return attack_loss(a, t, s.P["life"]) if t is not None else 0.0
 
     def _quick(self, s: _Seen) -> str:
         a, _ = self._battle(s)

@@ -4,7 +4,7 @@ a block costs, and how a defender best spreads its blockers over the attacks sti
 Everything here reads card dicts of a view (power, damage, strike, keywords) and nothing else."""
 from __future__ import annotations
 
-from .evaluation import hp, life_point_worth, pal_value
+from .evaluation import card_value, hp, life_point_worth, pal_value
 
 LETHAL = 20000.0        # the worth of not losing the game this turn, in the units of ``pal_value``
 
@@ -67,6 +67,15 @@ def block_cost(blocker: dict, attacker: dict) -> tuple[float, int]:
     """(worth lost minus worth destroyed, damage that still reaches me) of blocking ``attacker`` with ``blocker``."""
     b_dies, a_dies, through = clash(blocker, attacker)
     return (pal_value(blocker) if b_dies else 0.0) - (pal_value(attacker) if a_dies else 0.0), through
+
+
+def attack_loss(attacker: dict, target: dict | None, life: int) -> float:
+    """What an attack costs its defender if nothing stops it: the life it takes (all of it: the game) when it
+    aims at the player (``target`` None, ``life`` theirs), else the card it destroys."""
+    if target is None:
+        strike = strike_of(attacker)
+        return strike * life_point_worth(life) + (10000 if strike >= life else 0)
+    return card_value(target) if hp(target) <= max(attacker.get("power") or 0, 0) else 0.0
 
 
 def lucky_rate(lucky_left: int, deck: int) -> float:
