@@ -76,11 +76,12 @@ class Memory:
         self.left_over = (v["turn"], souls if room else 0, o["hand_count"] or 0)
 
     def _after_attack(self, v: dict, turn: int, loss: float, held: int, life: int, target: str) -> None:
-        """My attack landed (their life went down, or the Pal it aimed at is gone: neither stopped nor
-        blocked) and cost them enough that they would have stopped it with an Interrupt from the hand."""
+        """My attack on them landed (their life went down: neither stopped nor blocked) and cost them enough
+        that they would have stopped it with an Interrupt from the hand. (An attack on a Pal tells nothing
+        here: a destroyed Pal takes a new id in the graveyard, 4.1, so the view cannot show which one went.)"""
         o = v["players"][1 - v["you"]]
         now = o["hand_count"] or 0
-        landed = o["life"] < life if target == "player" else any(str(c["id"]) == target for c in o["graveyard"])
+        landed = target == "player" and o["life"] < life
         if turn == v["turn"] and loss >= INTERRUPT_LOSS and now >= held and landed:
             self.no_interrupt = (turn, now)
 
