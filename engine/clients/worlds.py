@@ -49,7 +49,7 @@ class Memory:
         self.seen_own: dict[int, str] = {}
         self.activated: set[tuple[int, int, int]] = set()
         self.left_over: tuple[int, int, int] | None = None   # (my turn, souls they left, hand then)
-        self.attacked: tuple | None = None   # my last attack: (turn, its cost to them, their hand, life, target)
+        self.attacked: tuple | None = None   # my last attack on them: (turn, its cost to them, their hand, life)
         self.no_interrupt: tuple[int, int] | None = None      # (turn, their hand then): they let a big hit through
 
     def observe(self, v: dict) -> None:
@@ -75,14 +75,13 @@ class Memory:
         room = pals < PAL_LIMIT and souls > 0 and v["turn"] > 1
         self.left_over = (v["turn"], souls if room else 0, o["hand_count"] or 0)
 
-    def _after_attack(self, v: dict, turn: int, loss: float, held: int, life: int, target: str) -> None:
+    def _after_attack(self, v: dict, turn: int, loss: float, held: int, life: int) -> None:
         """My attack on them landed (their life went down: neither stopped nor blocked) and cost them enough
         that they would have stopped it with an Interrupt from the hand. (An attack on a Pal tells nothing
         here: a destroyed Pal takes a new id in the graveyard, 4.1, so the view cannot show which one went.)"""
         o = v["players"][1 - v["you"]]
         now = o["hand_count"] or 0
-        landed = target == "player" and o["life"] < life
-        if turn == v["turn"] and loss >= INTERRUPT_LOSS and now >= held and landed:
+        if turn == v["turn"] and loss >= INTERRUPT_LOSS and now >= held and o["life"] < life:
             self.no_interrupt = (turn, now)
 
     def hand_rule(self, v: dict) -> tuple[int, Callable[[str], bool]] | None:
@@ -106,10 +105,11 @@ class Memory:
 
     def chose(self, v: dict, action: str) -> None:
         parts = action.split()
-        if parts[0] == "attack" and v["turn_player"] == v["you"]:
+        if parts[0] == "attack" and parts[2] == "player" and v["turn_player"] == v["you"]:
             o = v["players"][1 - v["you"]]
-            self.attacked = (v["turn"], _loss_to_them(v, int(parts[1]), parts[2]), o["hand_count"] or 0,
-                             o["life"], parts[2])
+            a = next((c for c in v["players"][v["you"]]["base"] if c["id"] == int(parts[1])), None)
+            loss = attack_loss(a, None, o["life"]) if a is not None else 0.0   # as Normal weighs an Interrupt
+            self.attacked = (v["turn"], loss, o["hand_count"] or 0, o["life"])
         if parts[0] == "activate":
             self.activated.add((int(parts[1]), int(parts[2]), v["turn"]))
 
@@ -149,16 +149,6 @@ def _hand_interrupts() -> frozenset[str]:
     return frozenset(n for n, d in CARDS.items()
                      if any(ab.kind == "act" and any(st.get("do") == "nullify_attack" for st in _walk(ab.effect))
                             for ab in d.abilities))
-
-
-def _loss_to_them(v: dict, attacker: int, target: str) -> float:
-    """What the attack would cost its defender if nothing stopped it, as Normal weighs an Interrupt."""
-    cards = {c["id"]: c for p in v["players"] for c in p["base"]}
-    a = cards.get(attacker)
-    t = cards.get(int(target)) if target.isdigit() else None
-    if a is None or (t is None and target != "player"):
-        return 0.0
-    return attack_loss(a, t, v["players"][1 - v["you"]]["life"])
 
 
 def _likely_hand(numbers: list[str], kept: int, unlikely: Callable[[str], bool], seen: list[str],
