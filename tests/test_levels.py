@@ -291,6 +291,29 @@ def test_normal_sends_its_last_blocker_to_work_a_trap_only_against_a_big_pal():
     assert not NormalBot(0)._worth_a_worker(_Seen(small), {"choose", "exile"})
 
 
+SINGLE_SHOT_RIFLE = "ETD01-010"  # gear, cost 4: when deployed, 1500 damage to a Pal
+LYLEEN_NOCT = "EBP01-078"        # a Pal of cost 8, 1700 Power
+
+
+def test_normal_spends_its_souls_on_gear_that_destroys_a_big_pal():
+    """A structure, gear or event counts at half its worth against a Pal, unless what it destroys as it comes
+    is worth more: with four souls Normal deploys Single-Shot Rifle to destroy a rested 1200-Power Pal rather
+    than play a 700-Power Pal of the same cost; with no enemy Pal in reach (none, or one of 1700 Power) the Pal
+    comes first. The heuristic bot plays the Pal either way."""
+    def position(enemy: list) -> tuple[dict, dict[str, str]]:
+        g = rich_game({"hand": [SINGLE_SHOT_RIFLE, V700], "souls": {"standing": 4}},
+                      {"base": [{"card": e, "rested": True} for e in enemy]})
+        v = view(g, 0, log_tail=0)
+        return v, {c["number"]: f"play {c['id']}" for c in v["players"][0]["hand"]}
+
+    v, play = position([V1200])
+    assert NormalBot(0).choose(v).text == play[SINGLE_SHOT_RIFLE]
+    assert HeuristicBot(0).choose(v).text == play[V700]
+    for enemy in ([], [LYLEEN_NOCT]):
+        v, play = position(enemy)
+        assert NormalBot(0).choose(v).text == play[V700]
+
+
 def test_strong_goes_second_when_it_chooses_the_turn_order():
     """6.2.3: a player picked at random chooses who goes first. The second player starts with a soul more
     (6.2.5) and the first skips its first draw (7.3.1); in Normal's own games the second player won 54% of

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import HARM, HELP, PAL_LIMIT, _walk, attack_bonus
+from .ai.knowledge import HARM, HELP, PAL_LIMIT, _walk, attack_bonus, removal
 from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
@@ -188,8 +188,29 @@ class NormalBot(HeuristicBot):
         return max(pal_value(c) for c in s.opp_pals) >= self.worker_worth
 
     def _play_worth(self, s: _Seen, c: dict) -> float:
+        """A Pal at its worth; a structure, gear or event at ``support_share`` of it, or at the worth of the
+        opponent's Pals it destroys as it comes (``_removal_worth``) when that is more."""
         worth = super()._play_worth(s, c)
-        return worth if c["type"] == "pal" else worth * self.support_share
+        if c["type"] == "pal":
+            return worth
+        return max(worth * self.support_share, self._removal_worth(s, c["number"]))
+
+    def _removal_worth(self, s: _Seen, number: str) -> float:
+        """The worth of the opponent's Pals a card destroys as it is played or deployed (``removal``): each
+        ability at its best mode, a pick of one Pal at the best one it destroys, a pick of all at them all."""
+        total = 0.0
+        for choices in removal(number):
+            best = 0.0
+            for picks in choices:
+                got = 0.0
+                for every, least, most, damage in picks:
+                    worths = [pal_value(o) for o in s.opp_pals if least <= (o.get("cost") or 0) <= most
+                              and (damage is None or hp(o) <= damage)]
+                    if worths:
+                        got += sum(worths) if every else max(worths)
+                best = max(best, got)
+            total += best
+        return total
 
     def _block_costs(self, s: _Seen) -> dict[str, float]:
         """Each answer to the attack, ``pass`` first, with what it is expected to cost over the rest of the

@@ -105,6 +105,43 @@ def ability_of(number: str, index: int) -> Any:
     return d.abilities[index]
 
 
+_PICKS = {"type", "cost_max", "cost_min"}   # the filter keys ``removal`` understands
+
+
+@cache
+def removal(number: str | None) -> tuple[tuple[tuple[bool, int, int, int | None], ...], ...]:
+    """What a card destroys as it is played (an event) or deployed (its "when deployed" abilities): for each
+    such ability, its choices (one per mode), each a tuple of picks of the opponent's Pals, and a pick is (all
+    of them or one, the least and the most cost it may pick, the damage dealt, or None when the Pal goes
+    outright: to the graveyard or exile). Picks with filters beyond type and cost are left out."""
+    d = _defn(number)
+    out = []
+    for ab in d.abilities if d is not None else ():
+        if not (ab.kind == "play" or ab.kind == "auto" and (ab.trigger or {}).get("on") == "on_deploy"):
+            continue
+        steps = list(ab.effect)
+        modes = steps[0]["modes"] if len(steps) == 1 and steps[0].get("do") == "modes" else [steps]
+        choices = tuple(picks for picks in (_removal_picks(list(m)) for m in modes) if picks)
+        if choices:
+            out.append(choices)
+    return tuple(out)
+
+
+def _removal_picks(steps: list) -> tuple[tuple[bool, int, int, int | None], ...]:
+    """The picks of ``removal`` in one list of steps: a choice of Pals followed by damage or a removal."""
+    picks = []
+    for pick, then in zip(steps, steps[1:], strict=False):
+        f = pick.get("filter") or {}
+        if (pick.get("do") != "choose" or pick.get("zone") or pick.get("side") not in (None, "opponent")
+                or f.get("type") != "pal" or set(f) - _PICKS):
+            continue
+        if then.get("do") == "damage" and isinstance(then.get("amount"), int):
+            picks.append((bool(pick.get("all")), f.get("cost_min", 0), f.get("cost_max", 99), then["amount"]))
+        elif then.get("do") in ("to_graveyard", "exile"):
+            picks.append((bool(pick.get("all")), f.get("cost_min", 0), f.get("cost_max", 99), None))
+    return tuple(picks)
+
+
 @cache
 def attack_bonus(number: str | None) -> tuple[int, int]:
     """(Power, Strike) a Pal gains as it attacks, by its own "when this attacks" abilities (Brave and the
