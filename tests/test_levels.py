@@ -13,6 +13,7 @@ from kit import V300, V500, V700, V900, V1200, kind_positions, rich_game, walk_t
 from engine import Game, view
 from engine.bench import random_deck
 from engine.clients.ai import HeuristicBot, _Seen, play_out
+from engine.clients.ai.knowledge import removal
 from engine.clients.hint import hint
 from engine.clients.levels import LEVELS, NormalBot
 from engine.clients.search import StrongBot
@@ -293,6 +294,18 @@ def test_normal_sends_its_last_blocker_to_work_a_trap_only_against_a_big_pal():
 
 SINGLE_SHOT_RIFLE = "ETD01-010"  # gear, cost 4: when deployed, 1500 damage to a Pal
 LYLEEN_NOCT = "EBP01-078"        # a Pal of cost 8, 1700 Power
+
+
+def test_removal_reads_what_a_card_destroys_from_its_ability_data():
+    """``knowledge.removal``: per ability, its modes, each with its picks of enemy Pals (all or one, the cost
+    range, the damage or None when the Pal goes outright). A boost (Stone Pickaxe) or a removal of structures
+    and gear (a mode of Lily's Strategy) destroys no Pal."""
+    assert removal("EBP01-020") == ((((True, 0, 99, 1200),),),)        # Pump-Action Shotgun: every enemy Pal
+    assert removal(SINGLE_SHOT_RIFLE) == ((((False, 0, 99, 1500),),),)
+    assert removal("EBP01-096") == ((((False, 0, 5, None),),),)        # Dark Cannon: a Pal of cost 5 or less
+    assert removal("EBP01-023") == ((((False, 0, 99, 1500),),),)       # Axel's Strategy: its first mode only
+    assert removal("EBP01-007") == ((((False, 7, 99, 1200),),),)       # Kitsun: a Pal of cost 7 or more
+    assert removal("EBP01-022") == removal("EBP01-070") == removal(V700) == ()
 
 
 def test_normal_spends_its_souls_on_gear_that_destroys_a_big_pal():
