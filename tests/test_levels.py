@@ -8,7 +8,7 @@ import random
 import time
 
 import pytest
-from kit import V300, V500, V700, V900, V1200, kind_positions, rich_game, walk_twins
+from kit import STRUCT, V300, V500, V700, V900, V1200, kind_positions, rich_game, walk_twins
 
 from engine import Game, view
 from engine.bench import random_deck
@@ -325,6 +325,24 @@ def test_normal_spends_its_souls_on_gear_that_destroys_a_big_pal():
     for enemy in ([], [LYLEEN_NOCT]):
         v, play = position(enemy)
         assert NormalBot(0).choose(v).text == play[V700]
+
+
+def test_normal_draws_with_its_souls_rather_than_buy_a_card_worth_less_than_a_draw():
+    """8.5: a soul draw costs 3 souls. Normal weighs it in its plan of plays against the cards the same souls
+    could buy: with 3 souls and only Stone Pit (a structure, at half its worth) to play, it draws; with a
+    500-Power Pal of cost 3 it plays the Pal. The heuristic bot, which draws only with the souls its plays leave,
+    builds the structure."""
+    def position(hand: list[str]) -> tuple[dict, dict[str, str]]:
+        g = rich_game({"hand": hand, "souls": {"standing": 3}})
+        v = view(g, 0, log_tail=0)
+        assert "souldraw" in v["decision"]["options"]
+        return v, {c["number"]: f"play {c['id']}" for c in v["players"][0]["hand"]}
+
+    v, play = position([STRUCT])
+    assert NormalBot(0).choose(v).text == "souldraw"
+    assert HeuristicBot(0).choose(v).text == play[STRUCT]
+    v, play = position([STRUCT, V500])
+    assert NormalBot(0).choose(v).text == play[V500]
 
 
 def test_strong_goes_second_when_it_chooses_the_turn_order():

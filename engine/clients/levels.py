@@ -56,6 +56,7 @@ class NormalBot(HeuristicBot):
     kill_bonus = 0.5        # extra worth of destroying an enemy Pal (it will not hit me again)
     trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
     support_share = 0.5     # share of their worth kept for structures, gear and events against Pals
+    draw_worth = 250.0      # a soul draw in the plan of plays: it beats spending 3 souls on less worth than this
     mill_floor = 15         # a deck must keep this many cards after milling to pay for an ability
     fodder_worth = 700      # a Pal worth less than this may be butchered to boost another for its attack
     worker_worth = 800      # an enemy Pal worth this much is worth a Pal's work to put away (exile, rest)

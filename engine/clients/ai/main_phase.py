@@ -12,9 +12,13 @@ from .knowledge import (
     card_profile,
 )
 
+SOUL_DRAW = -1      # the soul draw's place in a plan of plays (no card has a negative id)
+
 
 class MainPhase:
     """The main phase: what to play, activate, and when to draw or end."""
+
+    draw_worth = 0.0    # a soul draw's worth in the plan of plays (0: drawn only with the souls the plan leaves)
 
     # --- main phase -----------------------------------------------------------------------------------------
     def _main(self, s: _Seen) -> str:
@@ -36,6 +40,8 @@ class MainPhase:
 
         # 1. develop: the set of cards that uses the standing souls best
         plan = self._plan_plays(s, plays, souls)
+        if SOUL_DRAW in plan:
+            return "souldraw"
         spare = souls - sum([s.cards[c]["cost"] for c in plan])
         if "souldraw" in s.options and spare >= SOULDRAW_COST and self._draw_ok(s):
             return "souldraw"
@@ -107,7 +113,8 @@ class MainPhase:
 
 
     def _plan_plays(self, s: _Seen, plays: dict[int, list[str]], souls: int) -> list[int]:
-        """0/1 knapsack over the playable hand cards: most worth for the standing souls."""
+        """0/1 knapsack over the playable hand cards: most worth for the standing souls. With a ``draw_worth``
+        the soul draw is one more item (``SOUL_DRAW``), so a card it would beat is not bought instead."""
         items = []
         for cid in plays:
             c = s.cards.get(cid)
@@ -118,11 +125,13 @@ class MainPhase:
                 items.append((cid, max(c["cost"], 0), w))
         if not items:
             return []
+        if self.draw_worth > 0 and "souldraw" in s.options and self._draw_ok(s):
+            items.append((SOUL_DRAW, SOULDRAW_COST, self.draw_worth))
         # cap Pals so the plan does not overflow the 5-Pal limit
         room = PAL_LIMIT - len(s.my_pals)
         best: dict[tuple[int, int], tuple[float, tuple[int, ...]]] = {(0, 0): (0.0, ())}
         for cid, cost, w in sorted(items, key=lambda t: -t[2]):
-            is_pal = s.cards[cid]["type"] == "pal"
+            is_pal = cid != SOUL_DRAW and s.cards[cid]["type"] == "pal"
             for (used, npals), (val, chosen) in list(best.items()):
                 nu = used + cost
                 np_ = npals + (1 if is_pal else 0)
