@@ -168,9 +168,6 @@ def page_at_hand_off(page: Page) -> str:
     return page.evaluate("""() => {
         const copy = document.documentElement.cloneNode(true);
         copy.querySelector('#start-screen')?.remove();
-        // the autosave adds its (hidden, empty) status line whenever its first write ends: timing, not cards
-        const status = copy.querySelector('#save-status[hidden]');
-        if (status && !status.textContent) status.remove();
         const live = [...document.querySelectorAll('[aria-live], [role=status], [role=alert], [role=log]')]
             .filter((e) => !e.closest('#start-screen')).map((e) => `${e.id}: ${e.textContent}`);
         const attributes = [...copy.querySelectorAll('*')].flatMap((e) => [...e.attributes]

@@ -85,12 +85,9 @@ async function takeOver(gameId) {
   return resume(gameId);
 }
 
+/** The autosave's status line (in the page from the start, so its presence tells nothing of when a write ends). */
 function saveBanner(message) {
-  let box = document.getElementById("save-status");
-  if (!box) {
-    box = el("p", { id: "save-status", class: "save-status error", role: "alert", hidden: true });
-    document.getElementById("panel")?.prepend(box);
-  }
+  const box = document.getElementById("save-status");
   box.textContent = message || "";
   box.hidden = !message;
 }
