@@ -345,6 +345,28 @@ def test_normal_draws_with_its_souls_rather_than_buy_a_card_worth_less_than_a_dr
     assert NormalBot(0).choose(v).text == play[V500]
 
 
+MEDICAL_SUPPLIES, NECKLACE, MAMMOREST, DAEDREAM = "ETD02-022", "EBP01-094", "ETD02-007", "EBP01-082"
+
+
+def test_normal_weighs_a_card_that_brings_back_a_pal_by_the_pal_it_brings():
+    """Medical Supplies puts a Pal of cost 8 or less from its player's graveyard into play (rested); Daedream's
+    Necklace, as it is deployed, puts a Daedream from the hand into play. Normal weighs each by the best Pal it
+    would bring: with Mammorest (2000 Power) in the graveyard it spends 7 souls on Medical Supplies rather than
+    Pyrin (1200 Power), and with an empty graveyard it plays Pyrin. With the Necklace and a Daedream in hand it
+    plays the Necklace first, so the Daedream comes free."""
+    def choice(hand: list[str], graveyard: list[str], souls: int) -> tuple[str, dict[str, str]]:
+        g = rich_game({"hand": hand, "graveyard": graveyard, "souls": {"standing": souls}})
+        v = view(g, 0, log_tail=0)
+        return NormalBot(0).choose(v).text, {c["number"]: f"play {c['id']}" for c in v["players"][0]["hand"]}
+
+    got, play = choice([MEDICAL_SUPPLIES, V1200], [MAMMOREST], 7)
+    assert got == play[MEDICAL_SUPPLIES]
+    got, play = choice([MEDICAL_SUPPLIES, V1200], [], 7)
+    assert got == play[V1200]
+    got, play = choice([DAEDREAM, NECKLACE], [], 6)
+    assert got == play[NECKLACE]
+
+
 def test_strong_goes_second_when_it_chooses_the_turn_order():
     """6.2.3: a player picked at random chooses who goes first. The second player starts with a soul more
     (6.2.5) and the first skips its first draw (7.3.1); in Normal's own games the second player won 54% of

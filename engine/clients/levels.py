@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.actions import Action
 from ..model.carddb import CARDS
 from .ai import HeuristicBot, _Seen, card_profile, card_value, hp, pal_value
-from .ai.knowledge import HARM, HELP, PAL_LIMIT, _walk, attack_bonus, removal
+from .ai.knowledge import HARM, HELP, PAL_LIMIT, _walk, attack_bonus, removal, revival
 from .ai.race import add_hit, block_cost, defence_cost, keywords_of, lucky_rate, strike_of
 
 LEVELS = ("beginner", "normal", "strong")
@@ -57,6 +57,7 @@ class NormalBot(HeuristicBot):
     trade_strike = 300      # worth of each Strike point removed by trading a Pal for an enemy one
     support_share = 0.5     # share of their worth kept for structures, gear and events against Pals
     draw_worth = 250.0      # a soul draw in the plan of plays: it beats spending 3 souls on less worth than this
+    revive_share = 1.0      # share of the worth of a Pal that a card brings into play from my hand or graveyard
     mill_floor = 15         # a deck must keep this many cards after milling to pay for an ability
     fodder_worth = 700      # a Pal worth less than this may be butchered to boost another for its attack
     worker_worth = 800      # an enemy Pal worth this much is worth a Pal's work to put away (exile, rest)
@@ -190,11 +191,30 @@ class NormalBot(HeuristicBot):
 
     def _play_worth(self, s: _Seen, c: dict) -> float:
         """A Pal at its worth; a structure, gear or event at ``support_share`` of it, or at the worth of the
-        opponent's Pals it destroys as it comes (``_removal_worth``) when that is more."""
+        opponent's Pals it destroys and of my own Pal it brings into play as it comes (``_removal_worth``,
+        ``_revival_worth``) when that is more."""
         worth = super()._play_worth(s, c)
         if c["type"] == "pal":
             return worth
-        return max(worth * self.support_share, self._removal_worth(s, c["number"]))
+        return max(worth * self.support_share,
+                   self._removal_worth(s, c["number"]) + self.revive_share * self._revival_worth(s, c))
+
+    def _revival_worth(self, s: _Seen, c: dict) -> float:
+        """The worth of the best Pal of mine that ``c`` puts into play from my hand or graveyard as it comes
+        (``revival``: Medical Supplies, Daedream's Necklace), while my base has room for it."""
+        if len(s.my_pals) >= PAL_LIMIT:
+            return 0.0
+        best = 0.0
+        for zone, least, most, name in revival(c["number"]):
+            for p in s.P[zone] or ():
+                if (p["id"] != c["id"] and p["type"] == "pal" and least <= (p.get("cost") or 0) <= most
+                        and (name is None or CARDS[p["number"]].name_en == name)):
+                    best = max(best, pal_value(p))
+        return best
+
+    def _play_first(self, s: _Seen, c: dict) -> bool:
+        """A card that puts a Pal of my hand into play goes before that Pal is bought instead."""
+        return any(zone == "hand" for zone, *_ in revival(c["number"])) and self._revival_worth(s, c) > 0
 
     def _removal_worth(self, s: _Seen, number: str) -> float:
         """The worth of the opponent's Pals a card destroys as it is played or deployed (``removal``): each

@@ -142,6 +142,29 @@ def _removal_picks(steps: list) -> tuple[tuple[bool, int, int, int | None], ...]
     return tuple(picks)
 
 
+_REVIVES = {"type", "cost_max", "cost_min", "main_name"}   # the filter keys ``revival`` understands
+
+
+@cache
+def revival(number: str | None) -> tuple[tuple[str, int, int, str | None], ...]:
+    """The Pals a card puts into play from its owner's hand or graveyard as it is played (an event) or deployed
+    (its "when deployed" abilities), as picks: (the zone, the least and the most cost it may pick, the main name
+    it must have or None). Picks with other filters are left out."""
+    d = _defn(number)
+    out = []
+    for ab in d.abilities if d is not None else ():
+        if not (ab.kind == "play" or ab.kind == "auto" and (ab.trigger or {}).get("on") == "on_deploy"):
+            continue
+        steps = list(ab.effect)
+        for pick, then in zip(steps, steps[1:], strict=False):
+            f = pick.get("filter") or {}
+            if (pick.get("do") == "choose" and pick.get("zone") in ("hand", "graveyard") and pick.get("side") == "own"
+                    and then.get("do") == "deploy" and f.get("type") == "pal" and not set(f) - _REVIVES
+                    and isinstance(f.get("cost_max", 99), int) and isinstance(f.get("cost_min", 0), int)):
+                out.append((pick["zone"], f.get("cost_min", 0), f.get("cost_max", 99), f.get("main_name")))
+    return tuple(out)
+
+
 @cache
 def attack_bonus(number: str | None) -> tuple[int, int]:
     """(Power, Strike) a Pal gains as it attacks, by its own "when this attacks" abilities (Brave and the

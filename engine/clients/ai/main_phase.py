@@ -46,7 +46,8 @@ class MainPhase:
         if "souldraw" in s.options and spare >= SOULDRAW_COST and self._draw_ok(s):
             return "souldraw"
         if plan:
-            best = max(plan, key=lambda cid: (s.cards[cid]["cost"], self._play_worth(s, s.cards[cid]), -cid))
+            best = max(plan, key=lambda cid: (self._play_first(s, s.cards[cid]), s.cards[cid]["cost"],
+                                              self._play_worth(s, s.cards[cid]), -cid))
             return plays[best][0]
 
         # 2. activated abilities paid with souls / resting the card itself (often buffs before attacking)
@@ -80,6 +81,10 @@ class MainPhase:
             return max(attacks, key=lambda t: self._attack_score(s, t[0], t[1]))[2]
         return s.options[0]
 
+
+    def _play_first(self, s: _Seen, c: dict) -> bool:
+        """Whether ``c`` goes before the plan's costlier cards (this bot: never)."""
+        return False
 
     def _draw_ok(self, s: _Seen) -> bool:
         return s.P["deck"] > 6
