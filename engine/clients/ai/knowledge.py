@@ -105,6 +105,14 @@ def ability_of(number: str, index: int) -> Any:
     return d.abilities[index]
 
 
+def _arrival_effects(number: str | None) -> list[list[dict]]:
+    """The steps of each ability of a card that resolves as it comes: played (an event) or deployed (its "when
+    deployed" abilities)."""
+    d = _defn(number)
+    return [list(ab.effect) for ab in (d.abilities if d is not None else ())
+            if ab.kind == "play" or ab.kind == "auto" and (ab.trigger or {}).get("on") == "on_deploy"]
+
+
 _PICKS = {"type", "cost_max", "cost_min"}   # the filter keys ``removal`` understands
 
 
@@ -114,12 +122,8 @@ def removal(number: str | None) -> tuple[tuple[tuple[bool, int, int, int | None]
     such ability, its choices (one per mode), each a tuple of picks of the opponent's Pals, and a pick is (all
     of them or one, the least and the most cost it may pick, the damage dealt, or None when the Pal goes
     outright: to the graveyard or exile). Picks with filters beyond type and cost are left out."""
-    d = _defn(number)
     out = []
-    for ab in d.abilities if d is not None else ():
-        if not (ab.kind == "play" or ab.kind == "auto" and (ab.trigger or {}).get("on") == "on_deploy"):
-            continue
-        steps = list(ab.effect)
+    for steps in _arrival_effects(number):
         modes = steps[0]["modes"] if len(steps) == 1 and steps[0].get("do") == "modes" else [steps]
         choices = tuple(picks for picks in (_removal_picks(list(m)) for m in modes) if picks)
         if choices:
@@ -150,12 +154,8 @@ def revival(number: str | None) -> tuple[tuple[str, int, int, str | None], ...]:
     """The Pals a card puts into play from its owner's hand or graveyard as it is played (an event) or deployed
     (its "when deployed" abilities), as picks: (the zone, the least and the most cost it may pick, the main name
     it must have or None). Picks with other filters are left out."""
-    d = _defn(number)
     out = []
-    for ab in d.abilities if d is not None else ():
-        if not (ab.kind == "play" or ab.kind == "auto" and (ab.trigger or {}).get("on") == "on_deploy"):
-            continue
-        steps = list(ab.effect)
+    for steps in _arrival_effects(number):
         for pick, then in zip(steps, steps[1:], strict=False):
             f = pick.get("filter") or {}
             if (pick.get("do") == "choose" and pick.get("zone") in ("hand", "graveyard") and pick.get("side") == "own"
