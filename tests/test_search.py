@@ -15,7 +15,8 @@ from test_levels import fight_position
 from engine import Game, view
 from engine.bench import random_deck
 from engine.clients.levels import NormalBot
-from engine.clients.search import StrongBot
+from engine.clients.search import StrongBot, names_hidden_cards
+from engine.clients.why import why
 from engine.clients.worlds import Memory, _hand_interrupts, determinise, quick_view
 from engine.model.actions import DecisionKind
 from engine.model.carddb import CARDS
@@ -218,3 +219,78 @@ def test_a_sampled_hand_holds_no_interrupt_after_a_big_hit_went_through():
     m2.observe(after)    # the same position without the attack seen: such Pals are sampled as before
     assert any(n in _hand_interrupts() for k in range(60)
                for n in (c.number for c in determinise(after, m2, random.Random(k)).state.players[1].hand))
+
+
+SPARKIT = "EBP01-008"        # cost 3, Power 400: as it is deployed, 500 damage to up to 1 standing Pal
+
+
+def sparkit_turn() -> tuple[Game, StrongBot]:
+    """Player 0's main phase with Sparkit in hand; the opponent has a 300 (500 damage destroys it) and a 700."""
+    g = load({"turn": 5, "players": [
+        {"base": [V300], "hand": [SPARKIT], "souls": {"standing": 3}, "deck": [V300] * 10},
+        {"base": [V300, V700], "deck": [V300] * 10}]})
+    return g, StrongBot(6, budget_s=None, playouts=64, deck=[SPARKIT] + [V300] * 11)
+
+
+def test_strong_searches_a_target_in_worlds_replayed_from_its_main_decision():
+    """A decision inside an effect cannot start a world: each world starts at the main decision before it
+    and replays Strong's move since, and every target is played out there."""
+    g, bot = sparkit_turn()
+    play = f"play {card_id(g, 0, 'hand', SPARKIT)}"
+    bot.choose(view(g, 0, log_tail=0))
+    assert bot.anchor is not None and bot.anchor.view["decision"]["kind"] == "main"
+    bot.anchor.moves[:] = [play]      # whatever it chose, the test plays Sparkit
+    g.apply(play)
+    assert g.decision.kind == DecisionKind.TARGET and g.decision.player == 0
+    v = view(g, 0, log_tail=0)
+    choice = bot.choose(copy.deepcopy(v))
+    small, big = (f"pick {card_id(g, 1, 'base', n)}" for n in (V300, V700))
+    assert bot.last["searched"] and bot.last["rounds"] >= StrongBot.min_rounds
+    assert choice.text in v["decision"]["options"]
+    values = bot.last["values"]
+    # destroying the 300 is worth more than 500 damage the 700 survives, or than hitting its own Pal
+    assert values[small] > values[big] and values[small] > values[f"pick {card_id(g, 0, 'base', V300)}"]
+
+
+def test_a_world_that_replays_to_another_position_is_not_counted():
+    """A world whose replay does not reach what the view shows (here the view was altered: the opponent has
+    one more life than any world can have) is thrown away, and after a few such worlds Normal decides."""
+    g, bot = sparkit_turn()
+    play = f"play {card_id(g, 0, 'hand', SPARKIT)}"
+    bot.choose(view(g, 0, log_tail=0))
+    bot.anchor.moves[:] = [play]
+    g.apply(play)
+    v = view(g, 0, log_tail=0)
+    v["players"][1]["life"] += 1
+    choice = bot.choose(copy.deepcopy(v))
+    assert bot.last["searched"] and bot.last["rounds"] == 0 and bot.last["playouts"] == 0
+    assert choice.text == bot.last["normal"] == NormalBot(6).choose(copy.deepcopy(v)).text
+
+
+def test_a_search_among_cards_of_its_hand_is_not_quoted_in_why():
+    """Strong searches a pick from its own hand too (it knows its hand), but its figures are not quoted in the
+    "Why?" line there: they would tell how many of its hidden cards it had to choose from."""
+    g, bot = sparkit_turn()
+    bot.choose(view(g, 0, log_tail=0))
+    v = copy.deepcopy(view(g, 0, log_tail=0))
+    hand = v["players"][0]["hand"][0]["id"]
+    v["decision"] = {**v["decision"], "kind": "target", "options": [f"pick {hand}", "done"]}
+    assert bot._effect_worth_searching(v) and names_hidden_cards(v)
+    bot.last = {"searched": True, "choice": f"pick {hand}", "normal": "done",
+                "values": {f"pick {hand}": 0.7, "done": 0.5}}
+    assert not why(bot, v, f"pick {hand}").key.startswith("why.search")
+    enemy = f"pick {card_id(g, 1, 'base', V300)}"
+    v["decision"]["options"] = [enemy, "done"]
+    assert not names_hidden_cards(v)
+    bot.last = {"searched": True, "choice": enemy, "normal": "done", "values": {enemy: 0.7, "done": 0.5}}
+    assert why(bot, v, enemy).key == "why.search_better"
+
+
+def test_a_new_turn_ends_the_anchor():
+    g, bot = sparkit_turn()
+    bot.choose(view(g, 0, log_tail=0))
+    assert bot.anchor is not None
+    v = copy.deepcopy(view(g, 0, log_tail=0))
+    v["turn"] += 1
+    v["decision"] = {**v["decision"], "kind": "target", "options": ["pick 1", "pick 2"]}
+    assert not bot._effect_worth_searching(v)

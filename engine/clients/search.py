@@ -3,7 +3,10 @@
 The player does not know the opponent's hand nor either deck's order, so it samples *determinisations*:
 whole games built from its view (``worlds.determinise``) with the hidden cards drawn from what it may know.
 It searches every main-phase decision with a choice (plays shape the fights to come as much as attacks do),
-every block, and a quick step where an Interrupt could be played.
+every block, a quick step where an Interrupt could be played, and a choice inside an effect that follows one of
+those in the same turn (a target, an optional part, a mode, an order). A world cannot start inside an effect,
+so for such a choice it starts at that earlier decision (the *anchor*) and replays the player's moves since; a
+world whose replay does not reach what the view shows (another id aside) is not counted.
 
 The candidates are Normal's choice and the best-ranked alternatives (every attack, ending the turn, the best
 plays, activations; every blocker; every Interrupt), more of them the bigger the budget. The search works in
@@ -30,9 +33,37 @@ from ..model.state import State
 from .ai import _Seen, pal_value
 from .ai.features import learned_value
 from .levels import NormalBot
-from .worlds import Memory, determinise_state, rollout, world_game
+from .worlds import Memory, determinise_state, option_map, public_key, quick_view, replay, rollout, world_game
 
 FIRST_RATE = 60.0     # playouts per second assumed before a time-budgeted search has measured its own
+# Decisions inside an effect: a world cannot start there, so it starts at the last decision it can start at
+# (the anchor) and replays the player's moves since (``worlds.replay``).
+EFFECT_KINDS = ("target", "may", "mode", "order", "pal_limit", "number", "cost", "reveal")
+MAX_REJECTED = 4      # worlds that went another way, before any went the real way: the search gives up
+
+
+def names_hidden_cards(view: dict) -> bool:
+    """Whether the decision's options name a card only the decider sees (one of its hand, or looked at)."""
+    d = view["decision"]
+    if d["kind"] in ("order", "main", "block", "quick"):
+        return False
+    public = {c["id"] for p in view["players"] for z in ("base", "graveyard", "exile", "resolution")
+              for c in p.get(z) or ()}
+    for o in d["options"]:
+        verb, *args = o.split()
+        if verb == "pick" and not (args and args[0].isdigit() and int(args[0]) in public):
+            return True
+    return False
+
+
+class Anchor:
+    """The last decision of this turn a sampled world can start at (main, block, quick), the memory of then,
+    and every choice made since."""
+
+    __slots__ = ("view", "memory", "moves")
+
+    def __init__(self, view: dict, memory: Memory):
+        self.view, self.memory, self.moves = view, memory, []
 
 
 class StrongBot:
@@ -44,6 +75,7 @@ class StrongBot:
     min_rounds = 3            # paired samples before a candidate may overrule Normal
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
+    search_effects = True     # search targets, optional parts and modes too, from a world replayed to them
     search_plays = True       # search every main decision, not only the fights (measured: 75.5% against 67.7%)
     clock_share = 0.97        # the share of a time budget the search plans to use
     horizon = 2               # rollouts stop when the turn this many turns on starts
@@ -66,6 +98,7 @@ class StrongBot:
         self.rate = FIRST_RATE
         self.searched: list[tuple[float, float, int]] = []   # (seconds, CPU seconds, playouts) per search
         self.last: dict = {}
+        self.anchor: Anchor | None = None
 
     def choose(self, view: dict) -> Action:
         start, cpu = time.perf_counter(), time.process_time()
@@ -78,6 +111,9 @@ class StrongBot:
             self.last["choice"] = action.text
         elif self.worth_searching(view, plain.text):
             action = self.search(view, plain.text, start)
+        elif self.search_effects and self._effect_worth_searching(view):
+            action = self.search(view, plain.text, start, self.anchor)
+        self._keep_anchor(view, action.text)
         self.memory.chose(view, action.text)
         self.last["seconds"] = time.perf_counter() - start    # the whole decision, Normal's part included
         self.last["cpu"] = time.process_time() - cpu
@@ -101,6 +137,28 @@ class StrongBot:
         verb = plain.split()[0]
         return verb == "attack" or (verb in ("end", "activate", "souldraw")
                                     and any(o.startswith("attack ") for o in options))
+
+    def _keep_anchor(self, view: dict, action: str) -> None:
+        """A decision a world can start at becomes the anchor (its memory as it was before this move); a
+        decision inside an effect adds its move to the anchor's; any other ends it (setup, another turn)."""
+        d = view["decision"]
+        kind = d["kind"]
+        if kind == "main" or (kind in ("block", "quick") and view.get("battle")):
+            self.anchor = Anchor(view, self.memory.snapshot())
+        elif kind not in EFFECT_KINDS and kind != "name":
+            self.anchor = None
+        if self.anchor is not None:
+            if self.anchor.view["turn"] != view["turn"]:
+                self.anchor = None
+            else:
+                self.anchor.moves.append(action)
+
+    def _effect_worth_searching(self, view: dict) -> bool:
+        """A choice inside an effect of this turn, after a decision a world can start at."""
+        d = view["decision"]
+        a = self.anchor
+        return (d["kind"] in EFFECT_KINDS and len(d["options"]) >= 2 and a is not None
+                and a.view["turn"] == view["turn"])
 
     # --- candidates ------------------------------------------------------------------------------------------
     def candidates(self, view: dict, plain: str, width: int | None = None) -> list[str]:
@@ -158,10 +216,12 @@ class StrongBot:
         return self._play(state, start, view, option, roll, deadline)
 
     def _play(self, state: State, start: str, view: dict, option: str, roll: int,
-              deadline: float | None, rng_state: tuple | None = None) -> float | None:
+              deadline: float | None, rng_state: tuple | None = None, anchor: Anchor | None = None) -> float | None:
         game = None
         try:
             game = world_game(state, start, rng_state)
+            if anchor is not None and not replay(game, anchor.moves, view["you"], NormalBot(roll)):
+                return None
             game.apply(option)
         except Exception:      # a sampled world where this move is not legal
             return None
@@ -173,10 +233,12 @@ class StrongBot:
                 game.close()    # freed now, not by the cycle collector (a tenth of a search's time in the page)
 
     # --- the search ------------------------------------------------------------------------------------------
-    def search(self, view: dict, plain: str, began: float | None = None) -> Action:
+    def search(self, view: dict, plain: str, began: float | None = None, anchor: Anchor | None = None) -> Action:
         """Successive halving over the candidates, in rounds of paired playouts (see the module text). The
         clock runs from ``began`` (when the decision was asked: Normal's part counts) and stops a little
-        short of the budget, for the playout step that overruns it."""
+        short of the budget, for the playout step that overruns it. With an ``anchor`` (a decision inside an
+        effect) each world starts at the anchor and replays the moves since; a world where that goes another
+        way than the real game is not counted."""
         start = time.perf_counter() if began is None else began
         deadline = None if self.budget_s is None else start + self.budget_s * self.clock_share
         planned = self._planned()
@@ -185,17 +247,20 @@ class StrongBot:
         gains: dict[str, list[float]] = {o: [] for o in options[1:]}
         active = list(options)
         phases = max(1, math.ceil(math.log2(len(active))))
-        used = rounds = 0
+        used = rounds = rejected = 0
         for phase in range(phases):
             share = (planned - used) // (phases - phase)
             phase_rounds = max(1, share // len(active))
             for _ in range(phase_rounds):
                 if not self._budget_left(start, used + len(active) - 1, planned):
                     break
-                got, used = self._round(view, active, deadline, used)
+                got, used = self._round(view, active, deadline, used, anchor)
                 if deadline is not None and time.perf_counter() > deadline and rounds >= 1:
                     break       # a round cut short by the clock is not a fair comparison
                 if got.get(plain) is None:
+                    rejected += 1
+                    if anchor is not None and rounds == 0 and rejected >= MAX_REJECTED:
+                        break
                     continue
                 rounds += 1
                 for o, v in got.items():
@@ -220,17 +285,41 @@ class StrongBot:
                      "values": {o: round(_mean(v), 3) for o, v in values.items() if v}}
         return Action.parse(choice)
 
-    def _round(self, view: dict, active: list[str], deadline: float | None,
-               used: int) -> tuple[dict[str, float | None], int]:
-        """Every active candidate in one sampled world, with one rollout seed."""
+    def _round(self, view: dict, active: list[str], deadline: float | None, used: int,
+               anchor: Anchor | None = None) -> tuple[dict[str, float | None], int]:
+        """Every active candidate in one sampled world, with one rollout seed (none when the world, replayed
+        from the anchor, does not reach the view's decision as the real game did)."""
         world, roll = self.rng.randrange(2**32), self.rng.randrange(2**32)
-        state, begin = determinise_state(view, self.memory, random.Random(world))
+        if anchor is None:
+            state, begin = determinise_state(view, self.memory, random.Random(world))
+        else:
+            state, begin = determinise_state(anchor.view, anchor.memory, random.Random(world))
         rng_state = state.rng.getstate()     # once for the world's every copy
+        spelt = None
+        if anchor is not None:
+            spelt = self._reaches(state, begin, rng_state, view, anchor, roll)
+            if spelt is None:
+                return {}, used
         got = {}
         for o in active:
-            got[o] = self._play(state, begin, view, o, roll, deadline, rng_state)
+            got[o] = self._play(state, begin, view, spelt[o] if spelt else o, roll, deadline, rng_state, anchor)
             used += 1
         return got, used
+
+    def _reaches(self, state: State, begin: str, rng_state: tuple, view: dict, anchor: Anchor,
+                 roll: int) -> dict[str, str] | None:
+        """If the world, replayed from the anchor, reaches a decision that looks as the view's does: each of
+        the view's options as the world spells it (``worlds.option_map``); else None."""
+        game = world_game(state, begin, rng_state)
+        try:
+            if not replay(game, anchor.moves, view["you"], NormalBot(roll)):
+                return None
+            seen = quick_view(game, view["you"])
+            return option_map(view, seen) if public_key(seen) == public_key(view) else None
+        except Exception:      # a move of the replay not legal in this world
+            return None
+        finally:
+            game.close()
 
     def _budget_left(self, start: float, used: int, planned: int) -> bool:
         if self.playouts is not None and used >= self.playouts:

@@ -5,7 +5,7 @@ knows nothing of the other player's hidden cards. It tells nothing of the comput
 beyond what the move itself shows: a card it names is one the other player can see (in a base, a graveyard, in
 exile or resolving), a quick step it passes is never explained (passing or not depends on its hand), and Strong's
 search figures are quoted only for moves that show it had a choice (its main phase ended, or a quick step
-passed, says nothing of what else it could have done).
+passed, says nothing of what else it could have done), never for a choice among cards only it sees.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from ..model.message import Msg
 from .ai import _Seen, card_value, hp
 from .ai.knowledge import attack_bonus
 from .levels import BeginnerBot, NormalBot, _steps_of
-from .search import StrongBot
+from .search import StrongBot, names_hidden_cards
 
 PUBLIC_ZONES = ("base", "graveyard", "exile", "resolution")
 MAIN_VERBS = ("play", "activate", "attack", "souldraw", "end")
@@ -30,7 +30,8 @@ def why(player: Any, view: dict, choice: str) -> Msg:
     if kind == "quick" and choice == "pass":
         return Msg("why.quick_pass")
     if isinstance(player, StrongBot):
-        said = _searched(player.last, kind, choice)
+        # a search among cards only it sees is not quoted: its figures would tell how many it had to choose from
+        said = None if names_hidden_cards(view) else _searched(player.last, kind, choice)
         return said if said is not None else _judged(player.normal, view, choice)
     if isinstance(player, BeginnerBot) and player.slipped:
         return _slip(player.slipped, _Seen(view), choice)

@@ -11,6 +11,7 @@ Nothing here touches the real game: the input is the view dict and the player's 
 """
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -102,6 +103,14 @@ class Memory:
         def unlikely(number: str) -> bool:
             return (souls > 0 and _affordable(number, souls)) or (quiet and number in _hand_interrupts())
         return known, unlikely
+
+    def snapshot(self) -> Memory:
+        """This memory as it is now, for a world built later from today's view: what it learns afterwards of
+        cards seen and when they entered is kept (it holds for the earlier view too), what it activated is not
+        (a world replays those activations itself)."""
+        out = copy.copy(self)
+        out.activated = set(self.activated)
+        return out
 
     def chose(self, v: dict, action: str) -> None:
         parts = action.split()
@@ -261,6 +270,66 @@ def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[Stat
         state.battle = battle
         return state, "battle"
     return state, "resume_main"
+
+
+def replay(game: Game, moves: list[str], me: int, answer: Any) -> bool:
+    """Play ``moves`` (the viewer's choices since the view the world was built from) in ``game``, the other
+    player's decisions on the way answered by ``answer`` (a bot); True when the game then waits on the viewer
+    again, as the real one does. False when the world went another way: a move not offered, or the other player
+    still deciding after the last move."""
+    k = 0
+    for _ in range(4 * len(moves) + 20):
+        d = game.decision
+        if d is None:
+            return False
+        if d.player != me:
+            if k == len(moves):
+                return False
+            game.apply(d.options[0] if len(d.options) == 1 else answer.choose(quick_view(game, d.player)))
+        elif k == len(moves):
+            return True
+        elif any(a.text == moves[k] for a in d.options):
+            game.apply(moves[k])
+            k += 1
+        else:
+            return False
+    return False
+
+
+def public_key(v: dict) -> tuple:
+    """What a view shows of both players that a world replayed to it must agree with (card numbers, not ids: a
+    card that moved since the world's start has another id there)."""
+    out: list = [v["turn"], v["turn_player"]]
+    for p in v["players"]:
+        out.append((p["life"], p["hand_count"], p["deck"], p["souls_standing"], p["souls_rested"],
+                    sorted((c["number"], c["rested"], c["damage"]) for c in p["base"]),
+                    sorted(c["number"] for c in p["graveyard"]), sorted(c["number"] for c in p["exile"])))
+    return tuple(out)
+
+
+def _numbers(v: dict) -> dict[int, str]:
+    return {c["id"]: c["number"] for p in v["players"] for z in ("base", "hand", "graveyard", "exile", "resolution")
+            for c in p.get(z) or ()}
+
+
+def option_map(real: dict, world: dict) -> dict[str, str] | None:
+    """Each option of the real view's decision as the world spells it, or None if the two decisions differ. A
+    card that moved since the world's start has another id there: options are matched in order, by verb and by
+    the numbers of the cards they name."""
+    a, b = real["decision"]["options"], world["decision"]["options"]
+    if len(a) != len(b):
+        return None
+    ids_a, ids_b = _numbers(real), _numbers(world)
+    out = {}
+    for x, y in zip(a, b, strict=True):
+        if x != y:
+            xs, ys = x.split(), y.split()
+            if len(xs) != len(ys) or any(
+                    p != q and not (p.isdigit() and q.isdigit() and ids_a.get(int(p), p) == ids_b.get(int(q), q))
+                    for p, q in zip(xs, ys, strict=True)):
+                return None
+        out[x] = y
+    return out
 
 
 def _no_origin() -> State:

@@ -69,8 +69,9 @@ def test_hint_shows_a_move_on_the_board_with_a_reason(page: Page) -> None:
 
 def test_the_page_handles_clicks_while_strong_thinks(page: Page) -> None:
     """Strong searches in the worker (1 s per decision): a click on the page is handled while a request is in
-    flight, and each of the computer's answers at a decision Strong may search (main, block, quick) takes the
-    same time on the page, its pace, whether it searched or not (p95 and the spread are printed)."""
+    flight, and each of the computer's answers at a decision Strong may search (main, block, quick, a choice
+    inside an effect) takes the same time on the page, its pace, whether it searched or not (p95 and the spread
+    are printed)."""
     page.add_init_script("""window.__answers = [];
         // the state on the page when the answer comes is the one the request was made from
         window.pwtcgTap = (c) => {
