@@ -294,3 +294,37 @@ def test_a_new_turn_ends_the_anchor():
     v["turn"] += 1
     v["decision"] = {**v["decision"], "kind": "target", "options": ["pick 1", "pick 2"]}
     assert not bot._effect_worth_searching(v)
+
+
+def redraw_view(first: int) -> dict:
+    """Player 0's view of its redraw (6.2.7), going ``first`` or second."""
+    rng = random.Random(8)
+    g = Game.new(random_deck(rng), random_deck(rng), seed=8, first=first, snapshots=False)
+    if first == 1:
+        g.apply("keep")
+    assert g.decision.kind == DecisionKind.REDRAW and g.decision.player == 0
+    return view(g, 0, log_tail=0)
+
+
+def test_a_sampled_world_starts_at_the_viewers_redraw():
+    """6.2.7: going first it redraws before the opponent, who then decides in the world; going second the
+    opponent's redraw is done. Its own hand is the real one."""
+    for first in (0, 1):
+        v = redraw_view(first)
+        m = Memory()
+        m.observe(v)
+        g = determinise(v, m, random.Random(2))
+        assert g.decision.kind == DecisionKind.REDRAW and g.decision.player == 0
+        assert [c.id for c in g.state.players[0].hand] == [c["id"] for c in v["players"][0]["hand"]]
+        g.apply("keep")
+        assert g.decision.kind == (DecisionKind.REDRAW if first == 0 else DecisionKind.MAIN)
+
+
+def test_strong_searches_the_redraw_over_its_first_turns():
+    v = redraw_view(1)
+    bot = StrongBot(3, budget_s=None, playouts=24)
+    choice = bot.choose(copy.deepcopy(v))
+    assert bot.last["searched"] and choice.text in ("keep", "redraw")
+    assert set(bot.last["values"]) == {"keep", "redraw"} and bot.last["rounds"] >= StrongBot.min_rounds
+    # how it judged keeping would tell how good its hidden hand is: the "Why?" line does not quote it
+    assert not why(bot, v, choice.text).key.startswith("why.search")

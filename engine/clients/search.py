@@ -3,8 +3,8 @@
 The player does not know the opponent's hand nor either deck's order, so it samples *determinisations*:
 whole games built from its view (``worlds.determinise``) with the hidden cards drawn from what it may know.
 It searches every main-phase decision with a choice (plays shape the fights to come as much as attacks do),
-every block, a quick step where an Interrupt could be played, and a choice inside an effect that follows one of
-those in the same turn (a target, an optional part, a mode, an order). A world cannot start inside an effect,
+every block, a quick step where an Interrupt could be played, the redraw of the opening hand (its rollouts run to
+the start of turn 4), and a choice inside an effect that follows one of those in the same turn (a target, an optional part, a mode, an order). A world cannot start inside an effect,
 so for such a choice it starts at that earlier decision (the *anchor*) and replays the player's moves since; a
 world whose replay does not reach what the view shows (another id aside) is not counted.
 
@@ -75,6 +75,8 @@ class StrongBot:
     min_rounds = 3            # paired samples before a candidate may overrule Normal
     z_accept = 1.3            # how many standard errors above zero a gain must be to overrule Normal
     min_gain = 0.01           # ... and by how much, on the 0..1 evaluation scale
+    search_redraw = True      # search the redraw of the opening hand (6.2.7), over ``redraw_horizon`` turns
+    redraw_horizon = 4        # ... rollouts stop when turn 4 starts: each player has had its first turns
     search_effects = True     # search targets, optional parts and modes too, from a world replayed to them
     search_plays = True       # search every main decision, not only the fights (measured: 75.5% against 67.7%)
     clock_share = 0.97        # the share of a time budget the search plans to use
@@ -123,11 +125,13 @@ class StrongBot:
 
     def worth_searching(self, view: dict, plain: str) -> bool:
         """Every main decision with a choice (``search_plays``; without it only where Normal would attack, or
-        would stop while an attack is possible); a block; a quick step with an Interrupt to play."""
+        would stop while an attack is possible); a block; a quick step with an Interrupt to play; the redraw."""
         d = view["decision"]
         options = d["options"]
         if len(options) < 2:
             return False
+        if d["kind"] == "redraw":
+            return self.search_redraw
         if d["kind"] in ("block", "quick"):
             return bool(view.get("battle"))
         if d["kind"] != "main":
@@ -226,7 +230,8 @@ class StrongBot:
         except Exception:      # a sampled world where this move is not legal
             return None
         else:
-            return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + self.horizon,
+            horizon = self.redraw_horizon if view["decision"]["kind"] == "redraw" else self.horizon
+            return rollout(game, view["you"], random.Random(roll), deadline, stop_turn=view["turn"] + horizon,
                            value=self.value)
         finally:
             if game is not None:

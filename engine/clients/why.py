@@ -31,7 +31,8 @@ def why(player: Any, view: dict, choice: str) -> Msg:
         return Msg("why.quick_pass")
     if isinstance(player, StrongBot):
         # a search among cards only it sees is not quoted: its figures would tell how many it had to choose from
-        said = None if names_hidden_cards(view) else _searched(player.last, kind, choice)
+        # (nor for the redraw: how it judged keeping would tell how good its hidden hand is)
+        said = None if kind == "redraw" or names_hidden_cards(view) else _searched(player.last, kind, choice)
         return said if said is not None else _judged(player.normal, view, choice)
     if isinstance(player, BeginnerBot) and player.slipped:
         return _slip(player.slipped, _Seen(view), choice)

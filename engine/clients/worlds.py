@@ -4,8 +4,8 @@ A *determinisation* is a whole game built from one player's view, alike in every
 the hidden cards drawn at random from what that player may know: its own decklist minus the cards it can
 see; for the opponent, the cards of theirs it has seen, topped up from the card pool of their colours, with
 a hand that agrees with their play (``Memory.hand_rule``: no card they could have paid for and kept, no
-Interrupt after they let a big hit through). It starts at the viewer's decision: a main-phase decision, or a
-block or quick step of a battle the view shows.
+Interrupt after they let a big hit through). It starts at the viewer's decision: a main-phase decision, a
+block or quick step of a battle the view shows, or the redraw of the opening hand.
 
 Nothing here touches the real game: the input is the view dict and the player's own memory of its views.
 """
@@ -35,7 +35,7 @@ MAX_ROLLOUT_DECISIONS = 400
 # A rollout reads the clock once every this many decisions: a read costs 0.5-12 us in Chromium's WebAssembly
 # (0.05 us in CPython) against some 100 us a decision, and a few decisions past the deadline cost under 1 ms.
 CLOCK_EVERY = 4
-SEARCHABLE = ("main", "block", "quick")   # the decision kinds a world can start at
+SEARCHABLE = ("main", "block", "quick", "redraw")   # the decision kinds a world can start at
 SETUP = {"scenario": "determinised"}
 
 
@@ -262,6 +262,11 @@ def determinise_state(v: dict, memory: Memory, rng: random.Random) -> tuple[Stat
                 if diff:
                     state.effects.append(Effect(kind, card.id, value=diff, until_turn=state.turn))
     d = v["decision"]
+    if d["kind"] == "redraw":       # 6.2.7: the hands are dealt; the first player's redraw comes before the second's
+        state.phase, first = "setup", state.first_player
+        for p in state.players:
+            p.redraw_done = p.index != me and first != me
+        return state, "redraw"
     if d["kind"] == "main" and "souldraw" not in d["options"]:
         state.players[me].souldraw_turn = state.turn
     state.used = {k for k in memory.activated if k[2] == state.turn}

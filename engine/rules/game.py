@@ -259,6 +259,8 @@ class Game:
         phase = "stand"
         if start == "setup":
             yield from self._setup()
+        elif start == "redraw":     # a game built at a player's redraw (6.2.7): the hands are dealt
+            yield from self._redraws()
         elif start in ("resume_main", "battle") or start in PHASES:
             phase = start
         while True:
@@ -330,7 +332,16 @@ class Game:
         emit_data(self, "soul_gain", "6.2.5", {"player": 1 - first, "count": 1})
         for i in (0, 1):
             draw(self, i, START_HAND)
+        yield from self._redraws()
+
+    def _redraws(self) -> Iterator[Decision]:
+        """6.2.7: the first player, then the second, may redraw their hand once; then the first turn begins. A
+        player whose redraw is done already is passed over (a game started at the second player's redraw)."""
+        state = self.state
+        first = state.first_player
         for i in (first, 1 - first):
+            if state.players[i].redraw_done:
+                continue
             choice = yield Decision(i, DecisionKind.REDRAW, Msg("prompt.redraw"),
                                     (Action.of("keep"), Action.of("redraw")))
             p = state.players[i]

@@ -54,7 +54,7 @@ def test_strong_in_the_host_keeps_its_budget_and_tells_the_page_nothing_of_its_t
     while state["computer_to_act"]:
         kind = state["decision"]["kind"]
         assert state["computer_pace"] == computer_player.computer_pace("strong", state["decision"])
-        assert state["computer_pace"]["search"] == (kind in ("main", "block", "quick", "pal_limit", "effect"))
+        assert state["computer_pace"]["search"] == (kind in ("main", "block", "quick", "redraw", "pal_limit", "effect"))
         state = ask(host, "playmat.computer_step")
         last = host.computer.last
         assert last["seconds"] < 0.2 + 0.5    # the budget plus one playout's overrun (a shared CI core)
@@ -70,8 +70,8 @@ def test_the_pace_of_the_computers_answers_depends_on_public_facts_only() -> Non
     assert computer_player.STRONG_PACE_MS > computer_player.STRONG_BUDGET * 1000
     # a choice inside an effect (the other player sees only "effect") may be searched: it takes the pace too
     assert pace("strong", {"player": 1, "kind": "effect"}) == {"ms": computer_player.STRONG_PACE_MS, "search": True}
-    for kind in ("first", "redraw"):
-        assert pace("strong", {"player": 1, "kind": kind}) == {"ms": computer_player.PACE_FLOOR_MS, "search": False}
+    assert pace("strong", {"player": 1, "kind": "redraw"}) == {"ms": computer_player.STRONG_PACE_MS, "search": True}
+    assert pace("strong", {"player": 1, "kind": "first"}) == {"ms": computer_player.PACE_FLOOR_MS, "search": False}
     for level in ("beginner", "normal"):
         for kind in ("main", "quick", "block", "effect", "first"):
             assert pace(level, {"player": 1, "kind": kind}) == {"ms": computer_player.PACE_FLOOR_MS, "search": False}

@@ -89,6 +89,19 @@ def test_6_2_redraw_returns_the_hand_shuffles_and_draws_five_again_once():
             raise AssertionError("a third redraw decision must not exist")
 
 
+def test_6_2_7_a_game_built_at_the_second_players_redraw_asks_only_that_player_then_starts():
+    """A game may start at the redraw (a searching player's sampled world): a player whose redraw is done is
+    passed over, and once the other has kept or redrawn the first player's first turn begins (7)."""
+    g = new(6, first=1)
+    g.apply("keep")                                   # the first player's redraw is done
+    state = g.state.clone()
+    world = Game(state, g.setup, "redraw", snapshots=False)
+    assert world.decision.kind == DecisionKind.REDRAW and world.decision.player == 0
+    world.apply("redraw")
+    assert world.decision.kind == DecisionKind.MAIN and world.decision.player == 1
+    assert world.state.turn == 1 and len(world.state.players[0].hand) == 5
+
+
 def test_6_2_first_turn_starts_without_a_draw_and_with_two_souls():
     """7.3.1 / 7.4: the first player skips the turn-1 draw; the soul phase still gives 2 souls."""
     g = new(8, first=0)

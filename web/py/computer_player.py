@@ -12,11 +12,12 @@ LEVELS = ("beginner", "normal", "strong")   # the computer's levels offered on t
 DEFAULT_LEVEL = "normal"
 STRONG_BUDGET = 1.0   # Strong's seconds per decision in the browser (its time budget, checked as it searches)
 # How long each of the computer's answers takes on the page, from public facts only (docs/hidden-information.md):
-# Strong may search any decision of these public kinds, and whether it does depends on its hidden options (an
-# Interrupt in hand makes a quick step worth a search; a choice inside an effect, shown to the other player as
-# "effect", is searched when it follows a searched decision of that turn), so every one of them takes its whole
-# budget and a margin for the playout that overruns it; every other answer takes at least the floor.
-STRONG_SEARCH_KINDS = ("main", "block", "quick", "pal_limit", "effect")
+# Strong may search any decision of these public kinds, and whether it does, or for how long, depends on its
+# hidden cards (an Interrupt in hand makes a quick step worth a search; a search of the redraw may stop early on
+# a clear hand; a choice inside an effect, shown to the other player as "effect", is searched when it follows a
+# searched decision of that turn), so every one of them takes its whole budget and a margin for the playout that
+# overruns it; every other answer takes at least the floor.
+STRONG_SEARCH_KINDS = ("main", "block", "quick", "redraw", "pal_limit", "effect")
 STRONG_PACE_MS = round(STRONG_BUDGET * 1000) + 300
 PACE_FLOOR_MS = 100
 
