@@ -46,9 +46,9 @@ def hint(view: dict, deck: list[str] | None = None, budget_s: float = HINT_BUDGE
 def reason(h: dict) -> dict[str, str]:
     """One line, in both languages, saying why (from the search's figures, never from card text)."""
     if h["score"] is None:
-        return {"en": "Judged from the cards' ability data and the board (only main-phase moves, blocks and "
-                      "quick-step answers are searched).",
-                "ja": "カードの能力データと盤面から判断しました（探索するのはメインフェイズの手・ブロック・クイックステップの返答だけです）。"}
+        return {"en": "Judged from the cards' ability data and the board (only main-phase moves, blocks, "
+                      "quick-step answers and the redraw are searched).",
+                "ja": "カードの能力データと盤面から判断しました（探索するのはメインフェイズの手・ブロック・クイックステップの返答・手札の引き直しだけです）。"}
     score = round(100 * h["score"])
     en = f"Played out {h['playouts']} sampled futures: this move reached an outcome score of {score}%"
     ja = f"{h['playouts']}通りの未来を試しました。この手の結果スコアは{score}%"

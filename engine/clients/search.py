@@ -4,9 +4,10 @@ The player does not know the opponent's hand nor either deck's order, so it samp
 whole games built from its view (``worlds.determinise``) with the hidden cards drawn from what it may know.
 It searches every main-phase decision with a choice (plays shape the fights to come as much as attacks do),
 every block, a quick step where an Interrupt could be played, the redraw of the opening hand (its rollouts run to
-the start of turn 4), and a choice inside an effect that follows one of those in the same turn (a target, an optional part, a mode, an order). A world cannot start inside an effect,
-so for such a choice it starts at that earlier decision (the *anchor*) and replays the player's moves since; a
-world whose replay does not reach what the view shows (another id aside) is not counted.
+the start of turn 4), and a choice inside an effect that follows one of those in the same turn (a target, an
+optional part, a mode, an order, a cost). A world cannot start inside an effect, so for such a choice it starts
+at that earlier decision (the *anchor*) and replays the player's moves since; a world whose replay does not
+reach what the view shows (another id aside) is not counted.
 
 The candidates are Normal's choice and the best-ranked alternatives (every attack, ending the turn, the best
 plays, activations; every blocker; every Interrupt), more of them the bigger the budget. The search works in
