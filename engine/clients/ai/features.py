@@ -1,7 +1,8 @@
 """Features of a position that both players may see, and the evaluation learned from them by self-play.
 
-Every feature is public (counts, life, souls, both bases) except the Lucky Pals left in a deck, which the
-search reads only in its own sampled worlds. A feature is one side's figure less the other's, plus whose turn
+Most features are public (counts, life, souls, both bases); the Lucky Pals left in a deck and what each hand
+holds are not, and the search reads them only in its own sampled worlds, where the other player's hand and both
+decks are dealt from what the searching player may know. A feature is one side's figure less the other's, plus whose turn
 it is, so the learned value of a position for one player is exactly one less the value for the other. The
 weights are data (``eval_weights.json``, written by ``tools/train_eval.py`` from seeded self-play games).
 """
@@ -36,6 +37,16 @@ SIDE_FEATURES = (
     "support_cost",   # their cost
     "threat",         # the enemy Pals' Strike over this side's life: how near this side is to losing
     "lucky",          # Lucky Pals left in the deck, as a share of it (each one may cancel a hit)
+    # what the hand holds (measured: log loss 0.528 -> 0.494 on held-out self-play positions)
+    "hand_pals",      # Pals in hand
+    "ready_pals",     # ... those it can pay for next turn (cost at most its souls + 1)
+    "ready_power",    # their Power, in thousands
+    "ready_strike",   # their Strike
+    "hand_quick",     # cards it can play at a quick step (Interrupts, quick events)
+    "ready_supports", # structures, gear and events it can pay for next turn
+    "hand_power",     # the Power of every Pal in hand, in thousands
+    "ready_best",     # the Power of the biggest Pal it can pay for next turn, in thousands
+    "hand_lucky",     # Lucky Pals in hand (they no longer wait in the deck to cancel a hit)
 )
 FEATURES = (*SIDE_FEATURES, "my_turn")
 
@@ -55,7 +66,21 @@ def side_features(state: State, p: Player, foe: Player) -> list[float]:
         p.souls, len(pals), sum(powers) / 1000, sum(strikes), len(standing),
         sum(standing), sum([GOOD_KEYWORDS.get(k, 0) for c in pals for k in c.defn.keyword_set]) / 100,
         len(supports), sum([c.defn.cost or 0 for c in supports]), foe_strike / max(life, 1),
-        lucky / max(len(p.deck), 1),
+        lucky / max(len(p.deck), 1), *hand_features(p),
+    ]
+
+
+def hand_features(p: Player) -> list[float]:
+    """The hand's part of ``SIDE_FEATURES``: the Pals and supports it could play next turn, and its quick cards."""
+    pals = [c.defn for c in p.hand if c.defn.type == "pal"]
+    souls = p.souls + 1
+    ready = [d for d in pals if (d.cost or 0) <= souls]
+    return [
+        len(pals), len(ready), sum([d.power or 0 for d in ready]) / 1000, sum([d.strike or 0 for d in ready]),
+        len([c for c in p.hand if c.defn.quick_event or c.defn.hand_quick_acts]),
+        len([c for c in p.hand if c.defn.type != "pal" and (c.defn.cost or 0) <= souls]),
+        sum([d.power or 0 for d in pals]) / 1000, max([d.power or 0 for d in ready], default=0) / 1000,
+        len([d for d in pals if d.lucky]),
     ]
 
 
