@@ -6,7 +6,7 @@ import json
 import pytest
 
 from engine.clients.ai import features as feats
-from engine.clients.ai.features import FEATURES, features, learned_value, weights
+from engine.clients.ai.features import FEATURES, SIDE_FEATURES, features, hand_features, learned_value, weights
 from engine.clients.search import StrongBot
 from engine.clients.worlds import evaluate
 from tests.kit import finished_game
@@ -43,6 +43,42 @@ def test_more_life_is_worth_more():
     even = learned_value(game, me)
     game.state.players[1 - me].life = 1
     assert learned_value(game, me) > even
+
+
+def _in_play(seed: int = 11):
+    game = finished_game(seed=seed)
+    game.state.outcome = None
+    return game, game.state.turn_player
+
+
+def test_the_hand_features_count_what_it_could_play_next_turn():
+    """A Pal or a support counts as ready when its cost is at most the player's souls and one more (a turn
+    usually brings one); the Pals' Power counts in thousands."""
+    game, me = _in_play()
+    p = game.state.players[me]
+    pals = sorted({c.defn.number: c for c in p.deck + p.graveyard if c.defn.type == "pal"}.values(),
+                  key=lambda c: c.defn.cost)
+    cheap, dear = pals[0], pals[-1]
+    p.hand = [cheap, dear]
+    p.souls_standing, p.souls_rested = cheap.defn.cost - 1, 0
+    assert dear.defn.cost > cheap.defn.cost >= 1
+    named = dict(zip(SIDE_FEATURES[-9:], hand_features(p), strict=True))
+    assert named["hand_pals"] == 2 and named["ready_pals"] == 1
+    assert named["ready_power"] == pytest.approx(cheap.defn.power / 1000)
+    assert named["hand_power"] == pytest.approx((cheap.defn.power + dear.defn.power) / 1000)
+    assert named["ready_best"] == pytest.approx(cheap.defn.power / 1000)
+
+
+def test_a_big_pal_in_hand_is_worth_more_than_an_empty_hand():
+    """The hand's content is part of the value (the search reads it in its sampled worlds only)."""
+    game, me = _in_play()
+    p, foe = game.state.players[me], game.state.players[1 - me]
+    p.hand, foe.hand = [], []
+    empty = learned_value(game, me)
+    p.hand = [max((c for c in p.deck + p.graveyard if c.defn.type == "pal"), key=lambda c: c.defn.power)]
+    p.souls_standing = max(p.souls_standing, p.hand[0].defn.cost)
+    assert learned_value(game, me) > empty
+    assert learned_value(game, 1 - me) == pytest.approx(1 - learned_value(game, me))
 
 
 def test_the_weights_file_names_every_feature():
