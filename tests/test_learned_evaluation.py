@@ -6,7 +6,7 @@ import json
 import pytest
 
 from engine.clients.ai import features as feats
-from engine.clients.ai.features import FEATURES, SIDE_FEATURES, features, hand_features, learned_value, weights
+from engine.clients.ai.features import FEATURES, features, learned_value, weights
 from engine.clients.search import StrongBot
 from engine.clients.worlds import evaluate
 from tests.kit import finished_game
@@ -62,7 +62,7 @@ def test_the_hand_features_count_what_it_could_play_next_turn():
     p.hand = [cheap, dear]
     p.souls_standing, p.souls_rested = cheap.defn.cost - 1, 0
     assert dear.defn.cost > cheap.defn.cost >= 1
-    named = dict(zip(SIDE_FEATURES[-9:], hand_features(p), strict=True))
+    named = dict(zip(feats.SIDE_FEATURES[-9:], feats.hand_features(p), strict=True))
     assert named["hand_pals"] == 2 and named["ready_pals"] == 1
     assert named["ready_power"] == pytest.approx(cheap.defn.power / 1000)
     assert named["hand_power"] == pytest.approx((cheap.defn.power + dear.defn.power) / 1000)
