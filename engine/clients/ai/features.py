@@ -3,8 +3,8 @@
 Most features are public (counts, life, souls, both bases); the Lucky Pals left in a deck and what each hand
 holds are not, and the search reads them only in its own sampled worlds, where the other player's hand and
 both decks are dealt from what the searching player may know. A feature is one side's figure less the other's,
-plus whose turn it is, so the learned value of a position for one player is exactly one less the value for the other. The
-weights are data (``eval_weights.json``, written by ``tools/train_eval.py`` from seeded self-play games).
+plus whose turn it is, so the learned value of a position for one player is exactly one less the value for the
+other. The weights are data (``eval_weights.json``, written by ``tools/train_eval.py`` from seeded self-play games).
 """
 from __future__ import annotations
 
